@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { ZodValidationPipe } from 'nestjs-zod';
+import { pinoOptions } from '@app/service-kit';
+import { env } from './config/env';
+import { HealthModule } from './health/health.module';
+import { HttpErrorFilter } from './http/http-exception.filter';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { ServicesModule } from './services/services.module';
+
+const CORRELATION_HEADER = 'x-correlation-id';
+
+@Module({
+  imports: [
+    LoggerModule.forRoot({
+      pinoHttp: {
+        ...pinoOptions('bff', env.LOG_LEVEL),
+        // One correlation id per request: the caller's (if sane) or a new one, echoed back.
+        genReqId: (request, response) => {
+          const incoming = request.headers[CORRELATION_HEADER];
+          const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+          response.setHeader(CORRELATION_HEADER, id);
+          return id;
+        },
+        customProps: (request) => ({ correlationId: request.id }),
+      },
+    }),
+    ServicesModule,
+    HealthModule,
+    NewsletterModule,
+  ],
+  providers: [
+    { provide: APP_PIPE, useClass: ZodValidationPipe },
+    { provide: APP_FILTER, useClass: HttpErrorFilter },
+  ],
+})
+export class AppModule {}

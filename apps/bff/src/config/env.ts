@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { parseEnv, ZBaseServiceEnv } from '@app/service-kit';
+
+// Parsed once at boot; no other file reads process.env.
+const ZBffEnv = ZBaseServiceEnv.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HTTP_HOST: z.string().default('0.0.0.0'),
+  WEB_DIST: z
+    .string()
+    .default(join(__dirname, '..', '..', '..', 'web', 'dist'))
+    .describe('Folder of the built web app served at /'),
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
+  BODY_LIMIT: z.string().default('100kb'),
+  SUPPORT_EMAIL: z.email().default('support@nearbly.app'),
+  OPENAI_API_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  SERP_API_KEY: z.string().optional(),
+});
+export type TBffEnv = z.infer<typeof ZBffEnv>;
+
+export const env: TBffEnv = parseEnv(ZBffEnv);

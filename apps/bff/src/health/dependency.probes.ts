@@ -1,0 +1,58 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { Kafka, logLevel, type Admin } from 'kafkajs';
+import { Client } from 'pg';
+import { env } from '../config/env';
+
+// Reachability of the shared infrastructure, as the BFF sees it.
+@Injectable()
+export class DependencyProbes implements OnApplicationShutdown {
+  private readonly redis = new Redis(env.REDIS_URL, {
+    connectionName: 'bff-health',
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  private readonly kafkaAdmin: Admin = new Kafka({
+    clientId: 'bff-health',
+    brokers: env.KAFKA_BROKERS,
+    logLevel: logLevel.NOTHING,
+    retry: { retries: 0 },
+  }).admin();
+  private kafkaConnected = false;
+
+  async postgres(): Promise<void> {
+    const client = new Client({ connectionString: `${env.DATABASE_BASE_URL.replace(/\/+$/, '')}/postgres`, connectionTimeoutMillis: 2_000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  async redisPing(): Promise<void> {
+    if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
+    await this.redis.ping();
+  }
+
+  async kafka(): Promise<void> {
+    if (!this.kafkaConnected) {
+      await this.kafkaAdmin.connect();
+      this.kafkaConnected = true;
+    }
+    try {
+      await this.kafkaAdmin.describeCluster();
+    } catch (error) {
+      this.kafkaConnected = false;
+      await this.kafkaAdmin.disconnect().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis.disconnect();
+    await this.kafkaAdmin.disconnect().catch(() => undefined);
+  }
+}

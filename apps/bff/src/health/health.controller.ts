@@ -1,0 +1,42 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { env } from '../config/env';
+import { HealthMonitor, type THealthSnapshot } from './health.monitor';
+
+@ApiTags('health')
+@Controller()
+export class HealthController {
+  constructor(private readonly monitor: HealthMonitor) {}
+
+  @Get('health')
+  @ApiOperation({ summary: 'Health of the BFF, its dependencies and every service (checked every 5 s)' })
+  async health(@Res({ passthrough: true }) response: Response): Promise<THealthSnapshot> {
+    const snapshot = await this.monitor.current();
+    response.status(snapshot.status === 'ok' ? 200 : 503);
+    return snapshot;
+  }
+
+  @Get('health/live')
+  @ApiOperation({ summary: 'Liveness: the process answers' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get('integrations/status')
+  @ApiOperation({ summary: 'A fresh check of every service and which outside integrations are configured' })
+  async integrations(): Promise<THealthSnapshot & { integrations: Record<string, { configured: boolean }> }> {
+    const snapshot = await this.monitor.refresh();
+    const configured = (value: string | undefined) => ({ configured: Boolean(value) });
+    return {
+      ...snapshot,
+      integrations: {
+        openai: configured(env.OPENAI_API_KEY),
+        stripe: configured(env.STRIPE_SECRET_KEY),
+        google: configured(env.GOOGLE_CLIENT_ID),
+        smtp: configured(env.SMTP_URL),
+        serp: configured(env.SERP_API_KEY),
+      },
+    };
+  }
+}

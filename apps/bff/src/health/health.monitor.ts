@@ -1,0 +1,87 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { healthTopicOf, SERVICE_NAMES, ZServiceHealth, type TDependencyCheck, type TServiceName } from '@app/contracts';
+import { RpcClient } from '@app/service-kit';
+import { DependencyProbes } from './dependency.probes';
+
+export type TServiceStatus = { status: 'ok' | 'degraded' | 'down'; latencyMs: number; error?: string; checks?: Record<string, TDependencyCheck> };
+
+export type THealthSnapshot = {
+  status: 'ok' | 'degraded';
+  checkedAt: string;
+  dependencies: Record<'postgres' | 'redis' | 'kafka', TDependencyCheck>;
+  services: Record<TServiceName, TServiceStatus>;
+};
+
+const REFRESH_INTERVAL_MS = 5_000;
+const PROBE_TIMEOUT_MS = 2_000;
+
+const timed = async (probe: () => Promise<unknown>): Promise<TDependencyCheck> => {
+  const begin = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+      }),
+    ]);
+    return { ok: true, latencyMs: Math.round(performance.now() - begin) };
+  } catch (error) {
+    return { ok: false, latencyMs: Math.round(performance.now() - begin), error: (error as Error).message };
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+// Checks every dependency and service (over Kafka request/reply) in the background, so
+// GET /api/health answers from memory and costs no fan-out per request.
+@Injectable()
+export class HealthMonitor implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(HealthMonitor.name);
+  private snapshot: THealthSnapshot | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly probes: DependencyProbes,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.refresh();
+    this.timer = setInterval(() => {
+      this.refresh().catch((error: unknown) => this.logger.warn({ err: error }, 'Health refresh failed'));
+    }, REFRESH_INTERVAL_MS);
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  async current(): Promise<THealthSnapshot> {
+    return this.snapshot ?? this.refresh();
+  }
+
+  async refresh(): Promise<THealthSnapshot> {
+    const [postgres, redis, kafka, ...services] = await Promise.all([
+      timed(() => this.probes.postgres()),
+      timed(() => this.probes.redisPing()),
+      timed(() => this.probes.kafka()),
+      ...SERVICE_NAMES.map((service) => this.checkService(service)),
+    ]);
+    const dependencies = { postgres, redis, kafka };
+    const serviceMap = Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, services[index]!])) as Record<TServiceName, TServiceStatus>;
+    const healthy = Object.values(dependencies).every((check) => check.ok) && services.every((service) => service.status === 'ok');
+    this.snapshot = { status: healthy ? 'ok' : 'degraded', checkedAt: new Date().toISOString(), dependencies, services: serviceMap };
+    return this.snapshot;
+  }
+
+  private async checkService(service: TServiceName): Promise<TServiceStatus> {
+    const begin = performance.now();
+    try {
+      const reply = ZServiceHealth.parse(await this.rpc.call(service, healthTopicOf(service), {}, { timeoutMs: PROBE_TIMEOUT_MS }));
+      return { status: reply.status, latencyMs: Math.round(performance.now() - begin), checks: reply.checks };
+    } catch (error) {
+      return { status: 'down', latencyMs: Math.round(performance.now() - begin), error: (error as Error).message };
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger as NestLogger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
+import type { TBffEnv } from '../config/env';
+
+// Everything about the HTTP surface in one place, shared by main.ts and the integration tests.
+export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Chakra (emotion) injects <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.useBodyParser('json', { limit: env.BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: env.BODY_LIMIT, extended: false });
+  app.use(bodyParserErrors);
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Nearbly API').setDescription('The backend-for-frontend of Nearbly').setVersion('0.1.0').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document), { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  serveWebApp(app, env.WEB_DIST);
+};
+
+// The built React app: files as they are, and index.html for every other non-API GET (client routing).
+const serveWebApp = (app: NestExpressApplication, webDist: string): void => {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) {
+    new NestLogger('WebApp').warn(`No web build at ${webDist}; only /api is served`);
+    return;
+  }
+  app.useStaticAssets(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+};
+
+const immutableAssets = (response: Response, path: string): void => {
+  if (path.includes(`${join('/', 'assets', '/')}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+};
+
+// body-parser failures answered in the API's own words (Nest would echo the parser's message).
+const BODY_ERRORS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'Request body is not valid JSON'],
+  'entity.too.large': [413, 'Request body is too large'],
+  'encoding.unsupported': [415, 'Request body encoding is not supported'],
+  'charset.unsupported': [415, 'Request body charset is not supported'],
+  'request.aborted': [400, 'Request was aborted'],
+};
+
+const bodyParserErrors: ErrorRequestHandler = (error: { type?: string }, _request, response, next) => {
+  const known = error.type ? BODY_ERRORS[error.type] : undefined;
+  if (!known) return next(error);
+  response.status(known[0]).json({ error: known[1] });
+};

@@ -1,0 +1,22 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { REQUEST_TOPICS, type TNewsletterSubscribed } from '@app/contracts';
+import { RpcClient } from '@app/service-kit';
+import { NewsletterSubscribeDto } from './newsletter.dto';
+
+@ApiTags('newsletter')
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post('subscribe')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign up for the newsletter (footer); signing up twice is not an error' })
+  async subscribe(@Body() body: NewsletterSubscribeDto, @Req() request: Request): Promise<{ success: true; alreadySubscribed: boolean }> {
+    const reply = await this.rpc.call<TNewsletterSubscribed>('chat', REQUEST_TOPICS.chat.newsletterSubscribe, body, {
+      correlationId: String(request.id),
+    });
+    return { success: true, alreadySubscribed: reply.alreadySubscribed };
+  }
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { NewsletterController } from './newsletter.controller';
+
+@Module({ controllers: [NewsletterController] })
+export class NewsletterModule {}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { dropDatabase, queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
+
+// The BFF and the five services as separate processes over the real Kafka, Postgres and Redis.
+describe('BFF over the running system', () => {
+  const prefix = 'nearbly_test_api';
+  const chatDb = testDatabaseUrl('chat', prefix);
+  let system: TSystem;
+
+  beforeAll(async () => {
+    await Promise.all(['auth', 'reviews', 'billing', 'chat', 'analysis'].map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
+    system = await startSystem({ databasePrefix: prefix });
+  }, 120_000);
+
+  afterAll(async () => {
+    await system?.stop();
+  });
+
+  const post = (path: string, body: string, contentType = 'application/json') =>
+    fetch(`${system.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+
+  it('reports every service healthy over Kafka, and Postgres, Redis and Kafka reachable', async () => {
+    const response = await fetch(`${system.baseUrl}/api/integrations/status`);
+    const body = await readJson(response);
+    expect(body.status).toBe('ok');
+    for (const service of ['auth', 'reviews', 'billing', 'chat', 'analysis']) {
+      expect(body.services[service]).toMatchObject({ status: 'ok', checks: { postgres: { ok: true }, redis: { ok: true } } });
+    }
+    expect(body.dependencies).toMatchObject({ postgres: { ok: true }, redis: { ok: true }, kafka: { ok: true } });
+    expect(body.integrations.openai).toEqual({ configured: false });
+    const health = await fetch(`${system.baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it('stores a newsletter sign-up in the chat database, once', async () => {
+    const email = `reader-${randomUUID()}@example.com`;
+    const first = await post('/api/newsletter/subscribe', JSON.stringify({ email, businessType: 'local-business' }));
+    expect(first.status).toBe(200);
+    expect(await readJson(first)).toEqual({ success: true, alreadySubscribed: false });
+    const second = await post('/api/newsletter/subscribe', JSON.stringify({ email: email.toUpperCase(), businessType: 'local-business' }));
+    expect(await readJson(second)).toEqual({ success: true, alreadySubscribed: true });
+    expect(await queryRows(chatDb, 'SELECT email FROM newsletter_subscriptions WHERE email = $1', [email])).toHaveLength(1);
+  });
+
+  it.each([
+    ['an invalid email', JSON.stringify({ email: 'nope' }), 'application/json', 400, 'Validation error'],
+    ['a missing email', JSON.stringify({}), 'application/json', 400, 'Validation error'],
+    ['malformed JSON', '{"email":', 'application/json', 400, 'Request body is not valid JSON'],
+    ['a body over the size limit', JSON.stringify({ email: 'a'.repeat(200_000) }), 'application/json', 413, 'Request body is too large'],
+  ])('answers %s with a JSON error and stores nothing', async (_case, body, contentType, status, error) => {
+    const before = await queryRows(chatDb, 'SELECT count(*)::int AS n FROM newsletter_subscriptions');
+    const response = await post('/api/newsletter/subscribe', body, contentType);
+    expect(response.status).toBe(status);
+    expect(await readJson(response)).toMatchObject({ error });
+    expect(await queryRows(chatDb, 'SELECT count(*)::int AS n FROM newsletter_subscriptions')).toEqual(before);
+  });
+
+  it('lists each validation failure by field', async () => {
+    const response = await post('/api/newsletter/subscribe', JSON.stringify({ email: 'nope', businessType: 42 }));
+    const body = await readJson(response);
+    expect(body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Please enter a valid email address' },
+        expect.objectContaining({ path: 'businessType' }),
+      ]),
+    );
+  });
+
+  it('answers an unknown API path with a JSON 404, and serves the OpenAPI document', async () => {
+    const missing = await fetch(`${system.baseUrl}/api/no-such-thing`);
+    expect(missing.status).toBe(404);
+    expect(await readJson(missing)).toEqual({ error: 'Cannot GET /api/no-such-thing' });
+    const openapi = await readJson(await fetch(`${system.baseUrl}/api/docs/openapi.json`));
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/integrations/status', '/api/newsletter/subscribe']));
+  });
+
+  it('sends security headers and a correlation id on every answer', async () => {
+    const response = await fetch(`${system.baseUrl}/api/health`, { headers: { 'x-correlation-id': 'test-correlation-0001' } });
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.headers.get('x-correlation-id')).toBe('test-correlation-0001');
+  });
+
+  it('answers 503 within 5 s while a service is down, and recovers when it returns', async () => {
+    await system.processes.get('chat')!.stop('SIGKILL');
+    const started = Date.now();
+    const response = await post('/api/newsletter/subscribe', JSON.stringify({ email: `down-${randomUUID()}@example.com` }));
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(response.status).toBe(503);
+    expect((await readJson(response)).error).toMatch(/chat service did not answer/);
+    const status = await readJson(await fetch(`${system.baseUrl}/api/integrations/status`));
+    expect(status.services.chat.status).toBe('down');
+    expect(status.services.auth.status).toBe('ok');
+
+    await system.restartService('chat');
+    const email = `back-${randomUUID()}@example.com`;
+    const ok = await waitFor('chat to answer again', async () => {
+      const again = await post('/api/newsletter/subscribe', JSON.stringify({ email }));
+      return again.status === 200 ? again : undefined;
+    });
+    expect(await readJson(ok)).toEqual({ success: true, alreadySubscribed: false });
+  });
+});

@@ -1,0 +1,27 @@
+// Shared Jest setup: SWC transpiles TypeScript (with Nest's decorator metadata), libraries resolve
+// to their sources so unit tests never need a build.
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const libs = path.join(__dirname, 'libs');
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '^@app/(contracts|service-kit|test-support)$': `${libs}/$1/src/index.ts`,
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,6 @@
+export * from './services';
+export * from './topics';
+export * from './envelope';
+export * from './errors';
+export * from './health';
+export * from './newsletter';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// SPEC §3 Newsletter signup: email, businessType (the footer sends 'local-business').
+export const ZNewsletterSubscribe = z.object({
+  email: z
+    .string({ error: 'Please enter your email address' })
+    .trim()
+    .min(1, 'Please enter your email address')
+    .max(254, 'Email address is too long')
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((email) => email.toLowerCase()),
+  businessType: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z][a-z-]*$/, 'Business type must be a lower-case word')
+    .default('local-business'),
+});
+export type TNewsletterSubscribe = z.infer<typeof ZNewsletterSubscribe>;
+
+export const ZNewsletterSubscribed = z.object({
+  email: z.string(),
+  alreadySubscribed: z.boolean(),
+});
+export type TNewsletterSubscribed = z.infer<typeof ZNewsletterSubscribed>;
+
+// Event `chat.newsletter.subscribed` (no email: events carry ids, not personal data).
+export const ZNewsletterSubscribedEvent = z.object({
+  subscriptionId: z.uuid(),
+  businessType: z.string(),
+});
+export type TNewsletterSubscribedEvent = z.infer<typeof ZNewsletterSubscribedEvent>;

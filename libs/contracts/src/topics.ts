@@ -1,0 +1,33 @@
+import type { TServiceName } from './services';
+
+// Topic names are stored identifiers: never derive them from code names, never rename them.
+// Request/reply topics are `<service>.<verb>`; Nest answers on `<topic>.reply`.
+export const REQUEST_TOPICS = {
+  auth: { health: 'auth.health' },
+  reviews: { health: 'reviews.health' },
+  billing: { health: 'billing.health' },
+  chat: { health: 'chat.health', newsletterSubscribe: 'chat.newsletter.subscribe' },
+  analysis: { health: 'analysis.health' },
+} as const satisfies Record<TServiceName, Record<string, string>>;
+
+// Events are `<service>.<entity>.<past-tense>` and always travel in the envelope (envelope.ts).
+export const EVENT_TOPICS = {
+  userRegistered: 'auth.user.registered',
+  businessUpdated: 'auth.business.updated',
+  userDeleted: 'auth.user.deleted',
+  reviewReceived: 'reviews.review.received',
+  subscriptionChanged: 'billing.subscription.changed',
+  newsletterSubscribed: 'chat.newsletter.subscribed',
+} as const;
+
+export type TEventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
+
+export const replyTopicOf = (topic: string): string => `${topic}.reply`;
+
+export const requestTopicsOf = (service: TServiceName): string[] =>
+  Object.values(REQUEST_TOPICS[service]);
+
+export const allRequestTopics = (): string[] =>
+  Object.values(REQUEST_TOPICS).flatMap((topics) => Object.values(topics));
+
+export const healthTopicOf = (service: TServiceName): string => REQUEST_TOPICS[service].health;

@@ -1,0 +1,23 @@
+import type { INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import type { TServiceEnv } from './env';
+import { ensureTopics, kafkaServerOptions } from './kafka';
+
+// A service is a hybrid Nest app: Kafka consumer for requests and events, and a small HTTP port
+// for health and metrics probes. SIGTERM drains both before the process exits.
+export const bootstrapService = async (module: Type, env: TServiceEnv): Promise<INestApplication> => {
+  await ensureTopics(env.KAFKA_BROKERS, env.service);
+  const app = await NestFactory.create(module, { bufferLogs: true });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  app.connectMicroservice(
+    kafkaServerOptions({ clientId: env.service, groupId: env.service, brokers: env.KAFKA_BROKERS, logLevel: env.LOG_LEVEL }),
+    { inheritAppConfig: true },
+  );
+  app.enableShutdownHooks();
+  await app.startAllMicroservices();
+  await app.listen(env.httpPort, env.HTTP_HOST);
+  logger.log({ service: env.service, port: env.httpPort }, `${env.service} service ready`);
+  return app;
+};

@@ -1,0 +1,71 @@
+import { Controller, Get, Inject, Injectable, type Type } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { healthTopicOf, type TDependencyCheck, type TServiceHealth, type TServiceName } from '@app/contracts';
+
+export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
+export const SERVICE_NAME = Symbol('SERVICE_NAME');
+
+// A named probe of one dependency (Postgres, Redis, ...); it throws when the dependency is down.
+export type THealthChecks = Record<string, () => Promise<unknown>>;
+
+const PROBE_TIMEOUT_MS = 2_000;
+const startedAt = Date.now();
+
+const probe = async (check: () => Promise<unknown>): Promise<TDependencyCheck> => {
+  const begin = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+      }),
+    ]);
+    return { ok: true, latencyMs: Math.round(performance.now() - begin) };
+  } catch (error) {
+    return { ok: false, latencyMs: Math.round(performance.now() - begin), error: (error as Error).message };
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+@Injectable()
+export class HealthService {
+  constructor(
+    @Inject(SERVICE_NAME) private readonly service: TServiceName,
+    @Inject(HEALTH_CHECKS) private readonly checks: THealthChecks,
+  ) {}
+
+  async report(): Promise<TServiceHealth> {
+    const entries = await Promise.all(
+      Object.entries(this.checks).map(async ([name, check]) => [name, await probe(check)] as const),
+    );
+    const checks = Object.fromEntries(entries);
+    return {
+      service: this.service,
+      status: entries.every(([, check]) => check.ok) ? 'ok' : 'degraded',
+      version: process.env.npm_package_version ?? '0.1.0',
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      checks,
+    };
+  }
+}
+
+// One controller per service: Kafka `<service>.health` for the BFF, HTTP GET /health for probes.
+export const createHealthController = (service: TServiceName): Type => {
+  @Controller()
+  class HealthController {
+    constructor(private readonly health: HealthService) {}
+
+    @MessagePattern(healthTopicOf(service))
+    viaKafka(): Promise<TServiceHealth> {
+      return this.health.report();
+    }
+
+    @Get('health')
+    viaHttp(): Promise<TServiceHealth> {
+      return this.health.report();
+    }
+  }
+  return HealthController;
+};

@@ -1,0 +1,28 @@
+import type { ArgumentsHost } from '@nestjs/common';
+import { firstValueFrom } from 'rxjs';
+import { z } from 'zod';
+import { RpcErrorFilter } from './rpc-exception.filter';
+import { ServiceException } from './service.exception';
+
+const replyOf = (exception: unknown) =>
+  firstValueFrom(new RpcErrorFilter().catch(exception, { getType: () => 'rpc' } as ArgumentsHost)!).catch((error: unknown) => error);
+
+describe(RpcErrorFilter.name, () => {
+  it('passes a service exception through with its code and details', async () => {
+    const reply = await replyOf(new ServiceException('CONFLICT', 'An account with this email already exists.'));
+    expect(reply).toEqual({ code: 'CONFLICT', message: 'An account with this email already exists.' });
+  });
+
+  it('turns a schema failure into a validation error listing each field', async () => {
+    const result = z.object({ email: z.email() }).safeParse({ email: 'x' });
+    const reply = await replyOf(result.error);
+    expect(reply).toMatchObject({ code: 'VALIDATION', message: 'Validation error', details: [{ path: 'email' }] });
+  });
+
+  it('hides an unexpected error behind an errorId, never its message or stack', async () => {
+    const reply = (await replyOf(new Error('password=hunter2 at db.ts:12'))) as Record<string, unknown>;
+    expect(reply.code).toBe('INTERNAL');
+    expect(reply.errorId).toEqual(expect.any(String));
+    expect(JSON.stringify(reply)).not.toContain('hunter2');
+  });
+});

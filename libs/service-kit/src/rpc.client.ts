@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { ClientKafka } from '@nestjs/microservices';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { allRequestTopics, replyTopicOf, ZServiceError, type TServiceError, type TServiceName } from '@app/contracts';
+import { kafkaLogLevel } from './kafka';
+
+// Request/reply over Kafka behind one small class: a timeout on every call (ClientKafka has
+// none), replies routed to this instance's own reply partitions, failures as TServiceError.
+
+export const DEFAULT_RPC_TIMEOUT_MS = 4_000;
+const READY_TIMEOUT_MS = 30_000;
+
+export class RpcError extends Error {
+  constructor(readonly error: TServiceError) {
+    super(error.message);
+  }
+}
+
+export type TRpcCallOptions = { timeoutMs?: number; correlationId?: string };
+
+export class RpcClient {
+  private readonly logger = new Logger(RpcClient.name);
+  private readonly client: ClientKafka;
+
+  constructor(options: { clientId: string; groupId: string; brokers: string[]; logLevel: string }) {
+    this.client = new ClientKafka({
+      postfixId: '',
+      client: {
+        clientId: options.clientId,
+        brokers: options.brokers,
+        logLevel: kafkaLogLevel(options.logLevel),
+        retry: { initialRetryTime: 200, retries: 12 },
+      },
+      consumer: {
+        groupId: options.groupId,
+        maxWaitTimeInMs: 20,
+        sessionTimeout: 10_000,
+        heartbeatInterval: 1_000,
+        rebalanceTimeout: 10_000,
+        allowAutoTopicCreation: false,
+      },
+      producer: { allowAutoTopicCreation: false },
+      subscribe: { fromBeginning: false },
+    });
+    for (const topic of allRequestTopics()) this.client.subscribeToResponseOf(topic);
+  }
+
+  // Resolves once this instance owns a partition of every reply topic, so the first call can work.
+  async connect(): Promise<void> {
+    await this.client.connect();
+    const wanted = allRequestTopics().map(replyTopicOf);
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (!wanted.every((topic) => topic in this.client.getConsumerAssignments())) {
+      if (Date.now() > deadline) throw new Error('Kafka reply partitions were not assigned within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+
+  async call<TReply>(service: TServiceName, topic: string, data: unknown, options: TRpcCallOptions = {}): Promise<TReply> {
+    const timeoutMs = options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
+    const message = { value: data ?? {}, headers: { 'x-correlation-id': options.correlationId ?? randomUUID() } };
+    try {
+      return await firstValueFrom(this.client.send<TReply>(topic, message).pipe(timeout({ first: timeoutMs })));
+    } catch (error) {
+      throw new RpcError(this.toServiceError(service, topic, error, timeoutMs));
+    }
+  }
+
+  private toServiceError(service: TServiceName, topic: string, error: unknown, timeoutMs: number): TServiceError {
+    if (error instanceof TimeoutError) {
+      return { code: 'UNAVAILABLE', message: `The ${service} service did not answer within ${timeoutMs / 1000} s. Please try again.` };
+    }
+    const parsed = ZServiceError.safeParse(error);
+    if (parsed.success) return parsed.data;
+    this.logger.error({ err: error, topic }, 'Unexpected request/reply failure');
+    return { code: 'UNAVAILABLE', message: `The ${service} service could not be reached. Please try again.` };
+  }
+}

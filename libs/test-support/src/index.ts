@@ -1,0 +1,4 @@
+export * from './infra';
+export * from './databases';
+export * from './schema-drift';
+export * from './processes';

@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { SERVICE_NAMES, type TServiceName } from '@app/contracts';
+import { REPO_ROOT } from './infra';
+
+export type TRunningProcess = {
+  name: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+export const freePort = async (): Promise<number> => {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+};
+
+// Runs a built entry point (dist/main.js) as its own process, the way `npm start` does.
+export const startProcess = (name: string, script: string, env: Record<string, string>): TRunningProcess => {
+  const child = spawn(process.execPath, [script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-200_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return {
+    name,
+    child,
+    output: () => output,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      try {
+        return await exited;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+};
+
+export const serviceEntry = (service: TServiceName, file = 'main.js'): string => join(REPO_ROOT, 'services', service, 'dist', file);
+export const bffEntry = (): string => join(REPO_ROOT, 'apps', 'bff', 'dist', 'main.js');
+
+export const waitFor = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+};
+
+export type TSystem = {
+  baseUrl: string;
+  databasePrefix: string;
+  processes: Map<string, TRunningProcess>;
+  restartService: (service: TServiceName) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+// The whole system as separate processes (five services and the BFF) on the real infrastructure,
+// each on its own test databases, migrated first. Ready when /api/health reports everything ok.
+export const startSystem = async (options: { databasePrefix: string; bffEnv?: Record<string, string> }): Promise<TSystem> => {
+  const common = { DATABASE_PREFIX: options.databasePrefix };
+  await Promise.all(
+    SERVICE_NAMES.map(async (service) => {
+      const migrate = startProcess(`${service}-migrate`, serviceEntry(service, 'migrate.js'), common);
+      const code = await migrate.exited;
+      if (code !== 0) throw new Error(`Migrating ${service} failed:\n${migrate.output()}`);
+    }),
+  );
+  const processes = new Map<string, TRunningProcess>();
+  const launchService = (service: TServiceName) =>
+    processes.set(service, startProcess(service, serviceEntry(service), { ...common, PORT: '0', HTTP_HOST: '127.0.0.1' }));
+  SERVICE_NAMES.forEach(launchService);
+  const port = await freePort();
+  processes.set('bff', startProcess('bff', bffEntry(), { ...common, PORT: String(port), HTTP_HOST: '127.0.0.1', ...options.bffEnv }));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const system: TSystem = {
+    baseUrl,
+    databasePrefix: options.databasePrefix,
+    processes,
+    restartService: async (service) => {
+      launchService(service);
+      await waitForHealthy(baseUrl, processes);
+    },
+    stop: async () => {
+      await Promise.all([...processes.values()].map((running) => running.stop()));
+    },
+  };
+  try {
+    await waitForHealthy(baseUrl, processes);
+  } catch (error) {
+    await system.stop();
+    throw error;
+  }
+  return system;
+};
+
+const waitForHealthy = (baseUrl: string, processes: Map<string, TRunningProcess>) =>
+  waitFor(
+    'the whole system to report healthy',
+    async () => {
+      for (const running of processes.values()) {
+        if (running.child.exitCode !== null) throw new Error(`${running.name} exited early:\n${running.output()}`);
+      }
+      const response = await fetch(`${baseUrl}/api/integrations/status`);
+      const body = (await response.json()) as { status?: string };
+      return body.status === 'ok' ? true : undefined;
+    },
+    90_000,
+  );
+
+// Response bodies in tests are read loosely; each test asserts the fields it cares about.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const readJson = (response: Response): Promise<any> => response.json();

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { Kafka, logLevel } from 'kafkajs';
+import { EVENT_TOPICS, parseEvent, REQUEST_TOPICS, ZNewsletterSubscribedEvent, type TNewsletterSubscribed } from '@app/contracts';
+import { RpcClient, RpcError } from '@app/service-kit';
+import { dropDatabase, queryRows, testDatabaseUrl, waitFor } from '@app/test-support';
+
+// The chat service in this process, on its own test database, reached over the real Kafka.
+describe('newsletter sign-up over Kafka', () => {
+  const databaseUrl = testDatabaseUrl('chat_newsletter');
+  let app: INestApplication;
+  let rpc: RpcClient;
+
+  beforeAll(async () => {
+    await dropDatabase(databaseUrl);
+    Object.assign(process.env, { DATABASE_URL_CHAT: databaseUrl, PORT: '0', HTTP_HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+    const { env } = await import('../src/config/env');
+    const { migrateDatabase, bootstrapService } = await import('@app/service-kit');
+    await migrateDatabase(env.databaseUrl, `${__dirname}/../prisma/migrations`);
+    const { AppModule } = await import('../src/app.module');
+    app = await bootstrapService(AppModule, env);
+    rpc = new RpcClient({ clientId: 'chat-test', groupId: `chat-test-${randomUUID()}`, brokers: env.KAFKA_BROKERS, logLevel: 'warn' });
+    await rpc.connect();
+  });
+
+  afterAll(async () => {
+    await rpc?.close();
+    await app?.close();
+    await dropDatabase(databaseUrl);
+  });
+
+  const subscribe = (data: unknown) => rpc.call<TNewsletterSubscribed>('chat', REQUEST_TOPICS.chat.newsletterSubscribe, data);
+
+  it('stores a sign-up once, normalised, and says so the second time', async () => {
+    const email = `owner-${randomUUID()}@example.com`;
+    expect(await subscribe({ email: `  ${email.toUpperCase()} `, businessType: 'local-business' })).toEqual({ email, alreadySubscribed: false });
+    expect(await subscribe({ email, businessType: 'cafe' })).toEqual({ email, alreadySubscribed: true });
+    const rows = await queryRows(databaseUrl, 'SELECT email, business_type FROM newsletter_subscriptions WHERE email = $1', [email]);
+    expect(rows).toEqual([{ email, business_type: 'local-business' }]);
+  });
+
+  it('answers invalid input with a validation error and stores nothing', async () => {
+    const error = await subscribe({ email: 'not-an-email' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RpcError);
+    expect((error as RpcError).error).toMatchObject({ code: 'VALIDATION', details: [{ path: 'email', message: 'Please enter a valid email address' }] });
+    expect(await queryRows(databaseUrl, "SELECT 1 FROM newsletter_subscriptions WHERE email = 'not-an-email'")).toHaveLength(0);
+  });
+
+  it('publishes chat.newsletter.subscribed through the outbox, in the envelope', async () => {
+    const kafka = new Kafka({ clientId: 'chat-test-reader', brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING });
+    const consumer = kafka.consumer({ groupId: `chat-test-reader-${randomUUID()}`, maxWaitTimeInMs: 50 });
+    const seen: unknown[] = [];
+    await consumer.connect();
+    await consumer.subscribe({ topic: EVENT_TOPICS.newsletterSubscribed, fromBeginning: true });
+    await consumer.run({ eachMessage: async ({ message }) => void seen.push(JSON.parse(message.value?.toString() ?? 'null')) });
+    try {
+      await subscribe({ email: `event-${randomUUID()}@example.com`, businessType: 'gym' });
+      const [row] = await queryRows<{ id: string }>(databaseUrl, "SELECT id FROM newsletter_subscriptions WHERE business_type = 'gym'");
+      const event = await waitFor('the event on Kafka', async () =>
+        seen.map((raw) => parseEvent(raw, ZNewsletterSubscribedEvent)).find((item) => item.payload.subscriptionId === row?.id),
+      );
+      expect(event).toMatchObject({ type: EVENT_TOPICS.newsletterSubscribed, version: 1, payload: { businessType: 'gym' } });
+      const pending = await queryRows(databaseUrl, 'SELECT 1 FROM outbox_events WHERE published_at IS NULL');
+      expect(pending).toHaveLength(0);
+    } finally {
+      await consumer.disconnect();
+    }
+  });
+});

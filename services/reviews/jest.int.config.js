@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.int.preset.js'), rootDir: __dirname };
