@@ -24,4 +24,5 @@ module.exports = {
     '^@app/(contracts|service-kit|test-support)$': `${libs}/$1/src/index.ts`,
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  reporters: ['default', path.join(__dirname, 'scripts', 'jest-results.reporter.js')],
 };

@@ -71,7 +71,7 @@ describe('BFF over the running system', () => {
     expect(missing.status).toBe(404);
     expect(await readJson(missing)).toEqual({ error: 'Cannot GET /api/no-such-thing' });
     const openapi = await readJson(await fetch(`${system.baseUrl}/api/docs/openapi.json`));
-    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/integrations/status', '/api/newsletter/subscribe']));
+    expect(Object.keys(openapi.paths as Record<string, unknown>)).toEqual(expect.arrayContaining(['/api/health', '/api/integrations/status', '/api/newsletter/subscribe']));
   });
 
   it('sends security headers and a correlation id on every answer', async () => {

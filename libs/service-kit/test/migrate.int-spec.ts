@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateDatabase } from '@app/service-kit';
+import { migrateDatabase } from '../src/migrate';
 import { dropDatabase, queryRows, testDatabaseUrl } from '@app/test-support';
 
 const addMigration = async (dir: string, name: string, sql: string) => {

@@ -2,3 +2,4 @@ export * from './infra';
 export * from './databases';
 export * from './schema-drift';
 export * from './processes';
+export * from './browser';

@@ -60,13 +60,11 @@ const startContainers = async (): Promise<TInfraEnv> => {
 // Without Docker, the project's own script starts (or finds) the local servers and a Kafka broker.
 const startLocal = async (): Promise<TInfraEnv> => {
   const { stdout } = await run('bash', [join(REPO_ROOT, 'scripts', 'infra.sh'), 'up'], { maxBuffer: 1 << 20 });
-  const values = Object.fromEntries(
-    stdout
-      .split('\n')
-      .map((line) => /^([A-Z_]+)=(.*)$/.exec(line.trim()))
-      .filter((match): match is RegExpExecArray => match !== null)
-      .map((match) => [match[1], match[2]]),
-  );
+  const values: Record<string, string> = {};
+  for (const line of stdout.split('\n')) {
+    const match = /^([A-Z_]+)=(.*)$/.exec(line.trim());
+    if (match?.[1] && match[2] !== undefined) values[match[1]] = match[2];
+  }
   return values as TInfraEnv;
 };
 

@@ -36,7 +36,7 @@ export const startProcess = (name: string, script: string, env: Record<string, s
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const exited = once(child, 'exit').then((args) => args[0] as number | null);
   return {
     name,
     child,
@@ -69,7 +69,7 @@ export const waitFor = async <T>(what: string, probe: () => Promise<T | undefine
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`Timed out waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`);
+  throw new Error(`Timed out waiting for ${what}${lastError instanceof Error ? `: ${lastError.message}` : ''}`);
 };
 
 export type TSystem = {

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { migrateDatabase } from '@app/service-kit';
 import { get_dmmf } from '@prisma/prisma-schema-wasm';
 import { Client } from 'pg';
 
@@ -88,8 +90,6 @@ export const findSchemaDrift = async (schemaPath: string, databaseUrl: string): 
 
 // The migrated database of a service matches every model and field of its schema.prisma.
 export const migrateAndFindDrift = async (serviceDir: string, databaseUrl: string): Promise<string[]> => {
-  const { migrateDatabase } = await import('@app/service-kit');
-  const { join } = await import('node:path');
   await migrateDatabase(databaseUrl, join(serviceDir, 'prisma', 'migrations'));
   return findSchemaDrift(join(serviceDir, 'prisma', 'schema.prisma'), databaseUrl);
 };

@@ -52,12 +52,17 @@ describe('newsletter sign-up over Kafka', () => {
     const seen: unknown[] = [];
     await consumer.connect();
     await consumer.subscribe({ topic: EVENT_TOPICS.newsletterSubscribed, fromBeginning: true });
-    await consumer.run({ eachMessage: async ({ message }) => void seen.push(JSON.parse(message.value?.toString() ?? 'null')) });
+    await consumer.run({
+      eachMessage: ({ message }) => {
+        seen.push(JSON.parse(message.value?.toString() ?? 'null'));
+        return Promise.resolve();
+      },
+    });
     try {
       await subscribe({ email: `event-${randomUUID()}@example.com`, businessType: 'gym' });
       const [row] = await queryRows<{ id: string }>(databaseUrl, "SELECT id FROM newsletter_subscriptions WHERE business_type = 'gym'");
-      const event = await waitFor('the event on Kafka', async () =>
-        seen.map((raw) => parseEvent(raw, ZNewsletterSubscribedEvent)).find((item) => item.payload.subscriptionId === row?.id),
+      const event = await waitFor('the event on Kafka', () =>
+        Promise.resolve(seen.map((raw) => parseEvent(raw, ZNewsletterSubscribedEvent)).find((item) => item.payload.subscriptionId === row?.id)),
       );
       expect(event).toMatchObject({ type: EVENT_TOPICS.newsletterSubscribed, version: 1, payload: { businessType: 'gym' } });
       const pending = await queryRows(databaseUrl, 'SELECT 1 FROM outbox_events WHERE published_at IS NULL');

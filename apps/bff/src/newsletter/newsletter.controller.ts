@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { REQUEST_TOPICS, type TNewsletterSubscribed } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
+import { correlationIdOf } from '../http/correlation';
 import { NewsletterSubscribeDto } from './newsletter.dto';
 
 @ApiTags('newsletter')
@@ -15,7 +16,7 @@ export class NewsletterController {
   @ApiOperation({ summary: 'Sign up for the newsletter (footer); signing up twice is not an error' })
   async subscribe(@Body() body: NewsletterSubscribeDto, @Req() request: Request): Promise<{ success: true; alreadySubscribed: boolean }> {
     const reply = await this.rpc.call<TNewsletterSubscribed>('chat', REQUEST_TOPICS.chat.newsletterSubscribe, body, {
-      correlationId: String(request.id),
+      correlationId: correlationIdOf(request),
     });
     return { success: true, alreadySubscribed: reply.alreadySubscribed };
   }

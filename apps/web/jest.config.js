@@ -1,0 +1,15 @@
+// Web unit tests run in jsdom. `jest-environment-jsdom` is not installed in this workspace, so the
+// environment is a small local one over the installed `jsdom` (see jest.jsdom-environment.js).
+const preset = require('../../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  rootDir: __dirname,
+  testEnvironment: '<rootDir>/jest.jsdom-environment.js',
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+  moduleNameMapper: {
+    ...preset.moduleNameMapper,
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.css$': '<rootDir>/jest.style-stub.js',
+  },
+};

@@ -1,0 +1,25 @@
+import { Box } from '@chakra-ui/react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+
+// Shell of every route: scroll restoration and a thin progress bar while a page's code loads.
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state !== 'idle' && (
+        <Box
+          position="fixed"
+          top="0"
+          insetX="0"
+          height="1"
+          bg="brand.solid"
+          zIndex="toast"
+          role="progressbar"
+          aria-label="Loading page"
+        />
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

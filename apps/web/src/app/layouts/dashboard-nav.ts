@@ -1,0 +1,38 @@
+import {
+  ChartColumn,
+  CreditCard,
+  LayoutDashboard,
+  MapPin,
+  MessageSquareReply,
+  Search,
+  Settings,
+  Sparkles,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type DashboardNavItem = { label: string; to: string; icon: LucideIcon };
+
+// SPEC §2 "Dashboard shell": the sidebar entries, in this order.
+export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
+  { label: 'Keyword Tracking', to: '/keywords', icon: Search },
+  { label: 'Competitor Analysis', to: '/competitors', icon: Users },
+  { label: 'GMB Integration', to: '/gmb', icon: MapPin },
+  { label: 'AI Review Responses', to: '/reviews', icon: MessageSquareReply },
+  { label: 'Reports & Analytics', to: '/reports', icon: ChartColumn },
+  { label: 'AI Insights', to: '/insights', icon: Sparkles },
+];
+
+export const ACCOUNT_NAV: readonly DashboardNavItem[] = [
+  { label: 'Billing', to: '/billing', icon: CreditCard },
+  { label: 'Settings', to: '/settings', icon: Settings },
+];
+
+// SPEC §2: the sidebar shows the business name, city and current plan — hard-coded sample values
+// until the auth and billing services supply them.
+export const SAMPLE_BUSINESS = {
+  name: 'Corner Coffee Co.',
+  city: 'Austin, TX',
+  plan: 'Growing Local',
+} as const;

@@ -1,0 +1,171 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+
+import { ErrorPage } from '@/features/errors/pages/ErrorPage';
+
+import { RootLayout } from './layouts/RootLayout';
+
+// Every page and layout is its own chunk, fetched when its route first matches, so the landing
+// page ships only what it shows.
+const lazyComponent =
+  (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
+  async () => ({ Component: await load() });
+
+// SPEC §2: every route of the product, under one root that catches errors.
+export const rootRoute: NonIndexRouteObject = {
+  Component: RootLayout,
+  // Eager on purpose: it must render even when a page's chunk fails to load.
+  errorElement: <ErrorPage />,
+  HydrateFallback: () => null,
+  children: [
+    {
+      lazy: lazyComponent(() => import('./layouts/PublicLayout').then((m) => m.PublicLayout)),
+      children: [
+        {
+          index: true,
+          lazy: lazyComponent(() =>
+            import('@/features/landing/pages/LandingPage').then((m) => m.LandingPage),
+          ),
+        },
+        {
+          path: 'login',
+          lazy: lazyComponent(() =>
+            import('@/features/auth/pages/LoginPage').then((m) => m.LoginPage),
+          ),
+        },
+        {
+          path: 'signup',
+          lazy: lazyComponent(() =>
+            import('@/features/auth/pages/SignupPage').then((m) => m.SignupPage),
+          ),
+        },
+        {
+          path: 'forgot-password',
+          lazy: lazyComponent(() =>
+            import('@/features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+          ),
+        },
+        {
+          path: 'blog',
+          lazy: lazyComponent(() =>
+            import('@/features/blog/pages/BlogPage').then((m) => m.BlogPage),
+          ),
+        },
+        {
+          path: 'guide',
+          lazy: lazyComponent(() =>
+            import('@/features/guide/pages/GuidePage').then((m) => m.GuidePage),
+          ),
+        },
+        {
+          path: 'contact',
+          lazy: lazyComponent(() =>
+            import('@/features/contact/pages/ContactPage').then((m) => m.ContactPage),
+          ),
+        },
+        {
+          path: 'privacy',
+          lazy: lazyComponent(() =>
+            import('@/features/legal/pages/PrivacyPage').then((m) => m.PrivacyPage),
+          ),
+        },
+        {
+          path: 'terms',
+          lazy: lazyComponent(() =>
+            import('@/features/legal/pages/TermsPage').then((m) => m.TermsPage),
+          ),
+        },
+        {
+          path: 'email-test',
+          lazy: lazyComponent(() =>
+            import('@/features/email-test/pages/EmailTestPage').then((m) => m.EmailTestPage),
+          ),
+        },
+        {
+          path: '*',
+          lazy: lazyComponent(() =>
+            import('@/features/errors/pages/NotFoundPage').then((m) => m.NotFoundPage),
+          ),
+        },
+      ],
+    },
+    {
+      lazy: lazyComponent(() => import('./layouts/FocusLayout').then((m) => m.FocusLayout)),
+      children: [
+        {
+          path: 'onboarding',
+          lazy: lazyComponent(() =>
+            import('@/features/onboarding/pages/OnboardingPage').then((m) => m.OnboardingPage),
+          ),
+        },
+      ],
+    },
+    {
+      lazy: lazyComponent(() => import('./layouts/DashboardLayout').then((m) => m.DashboardLayout)),
+      children: [
+        {
+          path: 'dashboard',
+          lazy: lazyComponent(() =>
+            import('@/features/dashboard/pages/DashboardPage').then((m) => m.DashboardPage),
+          ),
+        },
+        {
+          path: 'keywords',
+          lazy: lazyComponent(() =>
+            import('@/features/keywords/pages/KeywordsPage').then((m) => m.KeywordsPage),
+          ),
+        },
+        {
+          path: 'competitors',
+          lazy: lazyComponent(() =>
+            import('@/features/competitors/pages/CompetitorsPage').then((m) => m.CompetitorsPage),
+          ),
+        },
+        {
+          path: 'gmb',
+          lazy: lazyComponent(() => import('@/features/gmb/pages/GmbPage').then((m) => m.GmbPage)),
+        },
+        {
+          path: 'reviews',
+          lazy: lazyComponent(() =>
+            import('@/features/reviews/pages/ReviewsPage').then((m) => m.ReviewsPage),
+          ),
+        },
+        {
+          path: 'reports',
+          lazy: lazyComponent(() =>
+            import('@/features/reports/pages/ReportsPage').then((m) => m.ReportsPage),
+          ),
+        },
+        {
+          path: 'insights',
+          lazy: lazyComponent(() =>
+            import('@/features/insights/pages/InsightsPage').then((m) => m.InsightsPage),
+          ),
+        },
+        {
+          path: 'billing',
+          lazy: lazyComponent(() =>
+            import('@/features/billing/pages/BillingPage').then((m) => m.BillingPage),
+          ),
+        },
+        {
+          path: 'settings',
+          lazy: lazyComponent(() =>
+            import('@/features/settings/pages/SettingsPage').then((m) => m.SettingsPage),
+          ),
+        },
+        {
+          path: 'help',
+          lazy: lazyComponent(() =>
+            import('@/features/help/pages/HelpPage').then((m) => m.HelpPage),
+          ),
+        },
+      ],
+    },
+  ],
+};
+
+export const routes: RouteObject[] = [rootRoute];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,94 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// DESIGN "Look": one brand colour (deep teal) and a warm accent (amber), defined once here as
+// semantic tokens; components use the tokens, never raw colours.
+const palette = (shades: Record<number, string>) =>
+  Object.fromEntries(Object.entries(shades).map(([shade, value]) => [shade, { value }]));
+
+// A colour palette in Chakra's shape (solid, contrast, fg, muted, subtle, emphasized, focusRing),
+// so `colorPalette="brand"` works on every component.
+const paletteTokens = (name: string, dark: { solid: string; contrast: string }) => ({
+  solid: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.${dark.solid}}` } },
+  contrast: { value: { _light: '{colors.white}', _dark: `{colors.${name}.${dark.contrast}}` } },
+  fg: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.300}` } },
+  muted: { value: { _light: `{colors.${name}.200}`, _dark: `{colors.${name}.800}` } },
+  subtle: { value: { _light: `{colors.${name}.100}`, _dark: `{colors.${name}.900}` } },
+  emphasized: { value: { _light: `{colors.${name}.300}`, _dark: `{colors.${name}.700}` } },
+  focusRing: { value: { _light: `{colors.${name}.500}`, _dark: `{colors.${name}.400}` } },
+});
+
+// SPEC §2/§9 rank colours: 1-3 green, 4-10 yellow, above 10 red. DEFAULT is the fill (dots,
+// bars), `fg` the readable text colour, `subtle` a badge background.
+const rankTokens = (hue: 'green' | 'yellow' | 'red') => ({
+  DEFAULT: { value: { _light: `{colors.${hue}.500}`, _dark: `{colors.${hue}.400}` } },
+  fg: { value: { _light: `{colors.${hue}.700}`, _dark: `{colors.${hue}.300}` } },
+  subtle: { value: { _light: `{colors.${hue}.100}`, _dark: `{colors.${hue}.900}` } },
+});
+
+const fontStack = `'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg.subtle', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: palette({
+          50: '#e8f5f3',
+          100: '#c5e6e1',
+          200: '#9bd3cb',
+          300: '#66b9af',
+          400: '#3a9d93',
+          500: '#1d8278',
+          600: '#136b63',
+          700: '#0f5852',
+          800: '#0d4742',
+          900: '#0a3834',
+          950: '#052220',
+        }),
+        amber: palette({
+          50: '#fff8eb',
+          100: '#feecc7',
+          200: '#fdd889',
+          300: '#fcbf4b',
+          400: '#fba723',
+          500: '#f5870b',
+          600: '#d96306',
+          700: '#b44309',
+          800: '#92340e',
+          900: '#782b0f',
+          950: '#451403',
+        }),
+      },
+      fonts: {
+        heading: { value: fontStack },
+        body: { value: fontStack },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // Chakra's light-mode status text colours are below WCAG AA on white; one step darker.
+        fg: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+        },
+        brand: paletteTokens('brand', { solid: '300', contrast: '950' }),
+        accent: {
+          ...paletteTokens('amber', { solid: '400', contrast: '950' }),
+          // Amber is light: its fill takes dark text in both modes.
+          solid: { value: { _light: '{colors.amber.400}', _dark: '{colors.amber.400}' } },
+          contrast: { value: { _light: '{colors.amber.950}', _dark: '{colors.amber.950}' } },
+        },
+        rank: {
+          top3: rankTokens('green'),
+          top10: rankTokens('yellow'),
+          low: rankTokens('red'),
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

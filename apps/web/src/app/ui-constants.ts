@@ -1,0 +1,26 @@
+// The spec's fixed sizes and timings, in one place (SPEC §9, DESIGN "Look").
+
+export const BRAND_NAME = 'Nearbly';
+export const TAGLINE = 'Local SEO for the shop on the corner.';
+
+// DESIGN: one support address everywhere (SUPPORT_EMAIL on the server side).
+export const SUPPORT_EMAIL = 'support@nearbly.app';
+
+// SPEC §2/§9: chat panel 24rem by 600 px; minimized 20rem by 3.5rem.
+export const CHAT_PANEL = {
+  width: '24rem',
+  height: '600px',
+  minimizedWidth: '20rem',
+  minimizedHeight: '3.5rem',
+} as const;
+
+// SPEC §4/§9: toasts at the bottom right, 3 visible, auto-close after 4 s, 356 px wide, 14 px apart.
+export const TOASTS = {
+  visible: 3,
+  durationMs: 4000,
+  width: '356px',
+  gapPx: 14,
+} as const;
+
+// Sidebar of the dashboard shell.
+export const SIDEBAR_WIDTH = '16rem';

@@ -1,0 +1,86 @@
+// Runs the BFF and the five services as separate processes with prefixed logs. A process that
+// exits unexpectedly is restarted (with back-off); `kill <pid>` of one restarts only that one.
+// Ctrl-C (SIGINT) or SIGTERM stops them all and waits for them.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.PORT ?? '3000';
+const apps = [
+  ...['auth', 'reviews', 'billing', 'chat', 'analysis'].map((name) => ({ name, script: `services/${name}/dist/main.js`, env: {} })),
+  { name: 'bff', script: 'apps/bff/dist/main.js', env: { PORT: port } },
+];
+const colours = [36, 35, 33, 32, 34, 31];
+const children = new Map();
+let stopping = false;
+
+const prefixLines = (name, colour, stream, target) => {
+  let pending = '';
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) target.write(`\x1b[${colour}m${name.padEnd(8)}\x1b[0m ${line}\n`);
+  });
+};
+
+const launch = (app, index, attempt = 0) => {
+  const child = spawn(process.execPath, [join(root, app.script)], {
+    cwd: root,
+    env: { ...process.env, ...app.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.set(app.name, child);
+  prefixLines(app.name, colours[index], child.stdout, process.stdout);
+  prefixLines(app.name, colours[index], child.stderr, process.stderr);
+  const startedAt = Date.now();
+  child.on('exit', (code, signal) => {
+    children.delete(app.name);
+    if (stopping) return;
+    const next = Date.now() - startedAt > 30_000 ? 0 : attempt + 1;
+    const delay = Math.min(500 * 2 ** next, 10_000);
+    console.error(`[nearbly] ${app.name} exited (${signal ?? code}); restarting in ${delay} ms`);
+    setTimeout(() => launch(app, index, next), delay);
+  });
+};
+
+apps.forEach((app, index) => launch(app, index));
+
+const waitUntilReady = async () => {
+  for (let tries = 0; tries < 240 && !stopping; tries += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/integrations/status`);
+      const body = await response.json();
+      if (body.status === 'ok') return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+};
+
+void waitUntilReady().then((ready) => {
+  if (stopping) return;
+  const line = '─'.repeat(60);
+  console.log(`\n${line}\n  Nearbly is ${ready ? 'running' : 'starting (some services are not healthy yet)'}: http://127.0.0.1:${port}`);
+  console.log(`  API docs: http://127.0.0.1:${port}/api/docs · health: http://127.0.0.1:${port}/api/health`);
+  console.log(`  Ctrl-C stops everything.\n${line}\n`);
+});
+
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\n[nearbly] ${signal}: stopping ${children.size} processes...`);
+  for (const child of children.values()) child.kill('SIGTERM');
+  const force = setTimeout(() => children.forEach((child) => child.kill('SIGKILL')), 15_000);
+  const check = setInterval(() => {
+    if (children.size === 0) {
+      clearInterval(check);
+      clearTimeout(force);
+      process.exit(0);
+    }
+  }, 100);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
