@@ -2,7 +2,7 @@
 # bring up PostgreSQL, Redis and Kafka, and export their URLs.
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-export NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false NX_SKIP_NX_CACHE="${NX_SKIP_NX_CACHE:-}"
+export NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false
 export PRISMA_HIDE_UPDATE_MESSAGE=1 CHECKPOINT_DISABLE=1
 
 say() { printf '\033[1m[nearbly]\033[0m %s\n' "$*" >&2; }

@@ -16,6 +16,8 @@ ensure_chromium() {
 }
 
 started=$(date +%s)
+# In CI every task runs for real: no result is replayed from a cache.
+if [[ "${CI:-}" == "true" ]]; then export NX_SKIP_NX_CACHE=true; fi
 ensure_dependencies
 ensure_chromium
 ensure_infra

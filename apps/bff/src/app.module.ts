@@ -5,9 +5,11 @@ import { LoggerModule } from 'nestjs-pino';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { pinoOptions } from '@app/service-kit';
 import { env } from './config/env';
+import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/http-exception.filter';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { RedisModule } from './redis/redis.module';
 import { ServicesModule } from './services/services.module';
 
 const CORRELATION_HEADER = 'x-correlation-id';
@@ -28,7 +30,9 @@ const CORRELATION_HEADER = 'x-correlation-id';
       },
     }),
     ServicesModule,
+    RedisModule,
     HealthModule,
+    AuthModule,
     NewsletterModule,
   ],
   providers: [

@@ -4,3 +4,5 @@ export * from './envelope';
 export * from './errors';
 export * from './health';
 export * from './newsletter';
+export * from './auth';
+export * from './auth-requests';

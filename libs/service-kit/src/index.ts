@@ -13,3 +13,4 @@ export * from './bootstrap';
 export * from './tokens';
 export * from './outbox.relay';
 export * from './rpc.client';
+export * from './access-token';

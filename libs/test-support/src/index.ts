@@ -3,3 +3,4 @@ export * from './databases';
 export * from './schema-drift';
 export * from './processes';
 export * from './browser';
+export * from './fake-oauth-server';

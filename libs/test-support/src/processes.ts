@@ -82,8 +82,8 @@ export type TSystem = {
 
 // The whole system as separate processes (five services and the BFF) on the real infrastructure,
 // each on its own test databases, migrated first. Ready when /api/health reports everything ok.
-export const startSystem = async (options: { databasePrefix: string; bffEnv?: Record<string, string> }): Promise<TSystem> => {
-  const common = { DATABASE_PREFIX: options.databasePrefix };
+export const startSystem = async (options: { databasePrefix: string; bffEnv?: Record<string, string>; logLevel?: string }): Promise<TSystem> => {
+  const common = { DATABASE_PREFIX: options.databasePrefix, LOG_LEVEL: options.logLevel ?? 'warn' };
   await Promise.all(
     SERVICE_NAMES.map(async (service) => {
       const migrate = startProcess(`${service}-migrate`, serviceEntry(service, 'migrate.js'), common);
@@ -136,3 +136,46 @@ const waitForHealthy = (baseUrl: string, processes: Map<string, TRunningProcess>
 // Response bodies in tests are read loosely; each test asserts the fields it cares about.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const readJson = (response: Response): Promise<any> => response.json();
+
+// A small HTTP client for one browser-like user of the API: keeps the bearer token and cookies.
+export class ApiUser {
+  token: string | undefined;
+  private cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    readonly ip = '127.0.0.1',
+  ) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        'x-forwarded-for': this.ip,
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (!name) continue;
+      const value = rest.join('=');
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return response;
+  }
+}

@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { Kafka, logLevel, type Admin } from 'kafkajs';
 import { Client } from 'pg';
@@ -7,13 +7,6 @@ import { env } from '../config/env';
 // Reachability of the shared infrastructure, as the BFF sees it.
 @Injectable()
 export class DependencyProbes implements OnApplicationShutdown {
-  private readonly redis = new Redis(env.REDIS_URL, {
-    connectionName: 'bff-health',
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-  });
   private readonly kafkaAdmin: Admin = new Kafka({
     clientId: 'bff-health',
     brokers: env.KAFKA_BROKERS,
@@ -21,6 +14,8 @@ export class DependencyProbes implements OnApplicationShutdown {
     retry: { retries: 0 },
   }).admin();
   private kafkaConnected = false;
+
+  constructor(@Inject(Redis) private readonly redis: Redis) {}
 
   async postgres(): Promise<void> {
     const client = new Client({ connectionString: `${env.DATABASE_BASE_URL.replace(/\/+$/, '')}/postgres`, connectionTimeoutMillis: 2_000 });
@@ -33,7 +28,6 @@ export class DependencyProbes implements OnApplicationShutdown {
   }
 
   async redisPing(): Promise<void> {
-    if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
     await this.redis.ping();
   }
 
@@ -52,7 +46,6 @@ export class DependencyProbes implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.redis.disconnect();
     await this.kafkaAdmin.disconnect().catch(() => undefined);
   }
 }

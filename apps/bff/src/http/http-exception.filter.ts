@@ -6,7 +6,7 @@ import { ZodError } from 'zod';
 import { HTTP_STATUS_OF, toErrorDetails, type TErrorDetail } from '@app/contracts';
 import { RpcError } from '@app/service-kit';
 
-type TErrorBody = { error: string; details?: TErrorDetail[]; errorId?: string };
+type TErrorBody = { error: string; details?: TErrorDetail[]; errorId?: string; retryAfterSeconds?: number };
 
 // Every failure leaves the BFF as JSON `{ error, details?, errorId? }`; a 500 carries an errorId
 // that is in the log, never a stack trace.
@@ -17,7 +17,9 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.toResponse(exception);
-    if (!response.headersSent) response.status(status).json(body);
+    if (response.headersSent) return;
+    if (body.retryAfterSeconds) response.setHeader('Retry-After', String(body.retryAfterSeconds));
+    response.status(status).json(body);
   }
 
   private toResponse(exception: unknown): [number, TErrorBody] {
@@ -31,7 +33,8 @@ export class HttpErrorFilter implements ExceptionFilter {
       return [HTTP_STATUS_OF[code], { error: message, details, errorId }];
     }
     if (exception instanceof HttpException) {
-      return [exception.getStatus(), { error: messageOf(exception) }];
+      const retryAfterSeconds = (exception.getResponse() as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      return [exception.getStatus(), { error: messageOf(exception), ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}) }];
     }
     const errorId = randomUUID();
     this.logger.error({ err: exception, errorId }, 'Unhandled error');

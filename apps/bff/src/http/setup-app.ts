@@ -4,6 +4,7 @@ import { Logger as NestLogger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express';
+import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
@@ -38,6 +39,7 @@ export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
   app.useBodyParser('json', { limit: env.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: env.BODY_LIMIT, extended: false });
   app.use(bodyParserErrors);
+  app.use(cookieParser());
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
 

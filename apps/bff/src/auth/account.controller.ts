@@ -1,0 +1,121 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  REQUEST_TOPICS,
+  type TAccountDeletedReply,
+  type TBusinessReply,
+  type TDataExport,
+  type TPreferencesReply,
+  type TRecoveryCodesReply,
+  type TRevokedReply,
+  type TSessionsReply,
+  type TTwoFactorSetup,
+  type TUserReply,
+} from '@app/contracts';
+import { RpcClient } from '@app/service-kit';
+import { AuthGuard, CurrentActor, type TActor } from './auth.guard';
+import { AccountDeleteDto, BusinessUpdateDto, PasswordChangeDto, PreferencesUpdateDto, ProfileUpdateDto, TwoFactorCodeDto } from './auth.dto';
+import { clearSessionCookie } from './session-cookie';
+
+const actorRef = (actor: TActor) => ({ userId: actor.userId, sessionId: actor.sessionId });
+
+// Settings (SPEC §2): every call acts on the signed-in user only; the actor comes from the token.
+@ApiTags('account')
+@ApiBearerAuth()
+@UseGuards(AuthGuard)
+@Controller('auth')
+export class AccountController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  private call<TReply>(topic: string, actor: TActor, data: Record<string, unknown> = {}): Promise<TReply> {
+    return this.rpc.call<TReply>('auth', topic, { actor: actorRef(actor), ...data });
+  }
+
+  @Put('update-profile')
+  @ApiOperation({ summary: 'Profile: first and last name, email, phone' })
+  updateProfile(@CurrentActor() actor: TActor, @Body() body: ProfileUpdateDto) {
+    return this.call<TUserReply>(REQUEST_TOPICS.auth.profileUpdate, actor, { profile: body });
+  }
+
+  @Get('business')
+  @ApiOperation({ summary: 'The business profile' })
+  business(@CurrentActor() actor: TActor) {
+    return this.call<TBusinessReply>(REQUEST_TOPICS.auth.businessGet, actor);
+  }
+
+  @Put('update-business')
+  @ApiOperation({ summary: 'Business: name, type, address, website, timezone (publishes auth.business.updated)' })
+  updateBusiness(@CurrentActor() actor: TActor, @Body() body: BusinessUpdateDto) {
+    return this.call<TBusinessReply>(REQUEST_TOPICS.auth.businessUpdate, actor, { business: body });
+  }
+
+  @Get('notification-preferences')
+  @ApiOperation({ summary: 'The six notification preferences' })
+  preferences(@CurrentActor() actor: TActor) {
+    return this.call<TPreferencesReply>(REQUEST_TOPICS.auth.preferencesGet, actor);
+  }
+
+  @Put('notification-preferences')
+  @ApiOperation({ summary: 'Change some notification preferences' })
+  updatePreferences(@CurrentActor() actor: TActor, @Body() body: PreferencesUpdateDto) {
+    return this.call<TPreferencesReply>(REQUEST_TOPICS.auth.preferencesUpdate, actor, { preferences: body });
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Change the password (checks the current one; signs out other devices)' })
+  async changePassword(@CurrentActor() actor: TActor, @Body() body: PasswordChangeDto) {
+    await this.call(REQUEST_TOPICS.auth.passwordChange, actor, { change: body });
+    return { success: true };
+  }
+
+  @Get('sessions')
+  @ApiOperation({ summary: 'Active sessions: device, location, last active, current' })
+  sessions(@CurrentActor() actor: TActor) {
+    return this.call<TSessionsReply>(REQUEST_TOPICS.auth.sessionsList, actor);
+  }
+
+  @Post('sessions/revoke-others')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out of all other devices' })
+  revokeOthers(@CurrentActor() actor: TActor) {
+    return this.call<TRevokedReply>(REQUEST_TOPICS.auth.sessionsRevokeOthers, actor);
+  }
+
+  @Post('2fa/setup')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Start two-factor setup: secret, otpauth URL and QR code' })
+  twoFactorSetup(@CurrentActor() actor: TActor) {
+    return this.call<TTwoFactorSetup>(REQUEST_TOPICS.auth.twoFactorSetup, actor);
+  }
+
+  @Post('2fa/enable')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm two-factor setup with a code; answers the recovery codes once' })
+  twoFactorEnable(@CurrentActor() actor: TActor, @Body() body: TwoFactorCodeDto) {
+    return this.call<TRecoveryCodesReply>(REQUEST_TOPICS.auth.twoFactorEnable, actor, { code: body.code });
+  }
+
+  @Post('2fa/disable')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Turn two-factor authentication off (needs a code or a recovery code)' })
+  async twoFactorDisable(@CurrentActor() actor: TActor, @Body() body: TwoFactorCodeDto) {
+    await this.call(REQUEST_TOPICS.auth.twoFactorDisable, actor, { code: body.code });
+    return { success: true };
+  }
+
+  @Get('export')
+  @ApiOperation({ summary: 'Data export (SPEC §3): profile, business, notification preferences' })
+  exportData(@CurrentActor() actor: TActor) {
+    return this.call<TDataExport>(REQUEST_TOPICS.auth.dataExport, actor);
+  }
+
+  @Delete('account')
+  @ApiOperation({ summary: 'Delete the account: signs out at once; every service erases its data' })
+  async deleteAccount(@CurrentActor() actor: TActor, @Body() body: AccountDeleteDto, @Res({ passthrough: true }) response: Response) {
+    const reply = await this.call<TAccountDeletedReply>(REQUEST_TOPICS.auth.accountDelete, actor, { confirmation: body.confirmation });
+    clearSessionCookie(response);
+    return { success: true, deletedAt: reply.deletedAt };
+  }
+}

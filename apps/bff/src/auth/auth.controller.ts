@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { REQUEST_TOPICS, type TLoginResult, type TMeReply, type TSessionGrant } from '@app/contracts';
+import { RpcClient, RpcError } from '@app/service-kit';
+import { correlationIdOf } from '../http/correlation';
+import { AuthGuard, CurrentActor, type TActor } from './auth.guard';
+import { LoginDto, SignupDto } from './auth.dto';
+import { LoginRateLimiter } from './login-rate-limiter';
+import { clearSessionCookie, deviceOf, refreshTokenOf, sessionAnswer } from './session-cookie';
+
+const SESSION_ENDED = { code: 'UNAUTHORIZED', message: 'Unauthorized: your session has ended. Please sign in again.' } as const;
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: LoginRateLimiter,
+  ) {}
+
+  @Post('signup')
+  @ApiOperation({ summary: 'Create an account and its business; starts a session' })
+  async signup(@Body() body: SignupDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const grant = await this.rpc.call<TSessionGrant>('auth', REQUEST_TOPICS.auth.signup, { signup: body, device: deviceOf(request) }, { correlationId: correlationIdOf(request) });
+    return sessionAnswer(response, grant);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in (rate-limited per account and per IP); may ask for a two-factor code' })
+  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const ip = deviceOf(request).ip;
+    await this.limiter.assertAllowed(body.email, ip);
+    let result: TLoginResult;
+    try {
+      result = await this.rpc.call<TLoginResult>('auth', REQUEST_TOPICS.auth.login, { login: body, device: deviceOf(request) }, { correlationId: correlationIdOf(request) });
+    } catch (error) {
+      if (error instanceof RpcError && error.error.code === 'UNAUTHORIZED') await this.limiter.recordFailure(body.email, ip);
+      throw error;
+    }
+    if (result.status === 'two_factor_required') return { twoFactorRequired: true };
+    await this.limiter.recordSuccess(body.email, ip);
+    return sessionAnswer(response, result.grant);
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Renew the access token from the session cookie (rotates the refresh token)' })
+  async refresh(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const refreshToken = refreshTokenOf(request);
+    if (!refreshToken) throw new RpcError(SESSION_ENDED);
+    try {
+      const grant = await this.rpc.call<TSessionGrant>('auth', REQUEST_TOPICS.auth.refresh, { refreshToken, device: deviceOf(request) }, { correlationId: correlationIdOf(request) });
+      return sessionAnswer(response, grant);
+    } catch (error) {
+      if (error instanceof RpcError && error.error.code === 'UNAUTHORIZED') clearSessionCookie(response);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Sign out: revokes this session everywhere and clears the cookie' })
+  async logout(@CurrentActor() actor: TActor, @Res({ passthrough: true }) response: Response) {
+    clearSessionCookie(response);
+    await this.rpc.call('auth', REQUEST_TOPICS.auth.logout, { sessionId: actor.sessionId });
+    return { success: true };
+  }
+
+  @Get('me')
+  @UseGuards(AuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The signed-in user and their business' })
+  me(@CurrentActor() actor: TActor): Promise<TMeReply> {
+    return this.rpc.call<TMeReply>('auth', REQUEST_TOPICS.auth.me, { actor: { userId: actor.userId, sessionId: actor.sessionId } });
+  }
+}

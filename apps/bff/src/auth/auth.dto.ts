@@ -1,0 +1,32 @@
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import {
+  ZBusinessUpdate,
+  ZLogin,
+  ZNotificationPreferences,
+  ZPasswordChange,
+  ZPasswordForgot,
+  ZPasswordReset,
+  ZProfileUpdate,
+  ZSignup,
+} from '@app/contracts';
+
+// HTTP bodies of the account routes: the contracts' schemas, so the BFF and the auth service
+// validate the same rules and the OpenAPI document shows them.
+export class SignupDto extends createZodDto(ZSignup) {}
+export class LoginDto extends createZodDto(ZLogin) {}
+export class ProfileUpdateDto extends createZodDto(ZProfileUpdate) {}
+export class BusinessUpdateDto extends createZodDto(ZBusinessUpdate) {}
+export class PreferencesUpdateDto extends createZodDto(ZNotificationPreferences.partial().strict()) {}
+export class PasswordChangeDto extends createZodDto(ZPasswordChange) {}
+export class PasswordForgotDto extends createZodDto(ZPasswordForgot) {}
+export class PasswordResetDto extends createZodDto(ZPasswordReset) {}
+export class TwoFactorCodeDto extends createZodDto(z.object({ code: z.string().trim().min(6, 'Enter the 6-digit code').max(32) })) {}
+export class AccountDeleteDto extends createZodDto(z.object({ confirmation: z.literal('DELETE', { error: 'Type DELETE in capitals to confirm' }) })) {}
+export class GoogleStartQueryDto extends createZodDto(
+  z.object({
+    action: z.enum(['login', 'signup']).default('login'),
+    returnTo: z.string().max(512).default('/dashboard'),
+    rememberMe: z.enum(['true', 'false']).default('false'),
+  }),
+) {}

@@ -1,0 +1,48 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { REQUEST_TOPICS, type TGoogleSignInReply } from '@app/contracts';
+import { RpcClient, RpcError } from '@app/service-kit';
+import { GoogleStartQueryDto } from '../auth.dto';
+import { deviceOf, setSessionCookie } from '../session-cookie';
+import { GoogleOAuthService } from './google-oauth.service';
+
+const COMPLETE_PAGE = '/auth/google/complete';
+
+@ApiTags('auth')
+@Controller('auth/google')
+export class GoogleController {
+  constructor(
+    private readonly google: GoogleOAuthService,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Start Google sign-in: answers {authURL} to send the browser to' })
+  async start(@Query() query: GoogleStartQueryDto) {
+    const authURL = await this.google.authorizationUrl({ action: query.action, returnTo: query.returnTo, rememberMe: query.rememberMe === 'true' });
+    return { authURL };
+  }
+
+  @Get('callback')
+  @ApiOperation({ summary: 'Google redirects here; the session cookie is set and the browser goes on to the app' })
+  async callback(@Query() query: Record<string, unknown>, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const fail = (message: string) => response.redirect(302, `${COMPLETE_PAGE}?${new URLSearchParams({ error: message }).toString()}`);
+    if (typeof query.error === 'string') return fail('Google sign-in was cancelled.');
+    const state = typeof query.state === 'string' ? await this.google.takeState(query.state) : undefined;
+    if (!state || typeof query.code !== 'string' || query.code.length > 2048) return fail('This sign-in link has expired. Please try again.');
+    try {
+      const identity = await this.google.identityFor(query.code, state.verifier);
+      const reply = await this.rpc.call<TGoogleSignInReply>('auth', REQUEST_TOPICS.auth.googleSignIn, {
+        identity,
+        rememberMe: state.rememberMe,
+        device: deviceOf(request),
+      });
+      setSessionCookie(response, reply.grant);
+      const params = new URLSearchParams({ returnTo: state.returnTo, newUser: reply.isNewUser ? '1' : '0' });
+      response.redirect(302, `${COMPLETE_PAGE}?${params.toString()}`);
+    } catch (error) {
+      return fail(error instanceof RpcError ? error.error.message : 'Failed to sign in with Google');
+    }
+  }
+}

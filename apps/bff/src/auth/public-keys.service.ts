@@ -1,0 +1,43 @@
+import type { KeyObject } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { REQUEST_TOPICS, ZPublicKeys } from '@app/contracts';
+import { publicKeyObject, RpcClient, verifyAccessToken, type TVerifyResult } from '@app/service-kit';
+
+const REFRESH_AT_MOST_EVERY_MS = 10_000;
+
+// The auth service's public keys, fetched over Kafka and kept in memory: a token is verified
+// locally, with no network hop. An unknown key id (rotation) triggers one bounded re-fetch.
+@Injectable()
+export class PublicKeysService {
+  private readonly logger = new Logger(PublicKeysService.name);
+  private keys = new Map<string, KeyObject>();
+  private lastFetch = 0;
+  private inFlight: Promise<void> | undefined;
+
+  constructor(private readonly rpc: RpcClient) {}
+
+  async verify(token: string): Promise<TVerifyResult> {
+    if (this.keys.size === 0) await this.refresh();
+    const result = verifyAccessToken(token, this.keys);
+    if (result.ok || result.reason !== 'unknown_key' || Date.now() - this.lastFetch < REFRESH_AT_MOST_EVERY_MS) return result;
+    await this.refresh();
+    return verifyAccessToken(token, this.keys);
+  }
+
+  private refresh(): Promise<void> {
+    this.inFlight ??= this.fetchKeys().finally(() => {
+      this.inFlight = undefined;
+    });
+    return this.inFlight;
+  }
+
+  private async fetchKeys(): Promise<void> {
+    this.lastFetch = Date.now();
+    try {
+      const reply = ZPublicKeys.parse(await this.rpc.call('auth', REQUEST_TOPICS.auth.publicKeys, {}));
+      this.keys = new Map(reply.keys.map((key) => [key.kid, publicKeyObject(key.publicKeyPem)]));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Could not fetch the auth public keys');
+    }
+  }
+}

@@ -1,0 +1,5 @@
+import { env } from './env';
+
+// Links in emails and OAuth redirects come from configuration, never from the request's Host
+// header (reset-link poisoning).
+export const publicUrl = (): string => (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');

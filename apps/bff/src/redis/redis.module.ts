@@ -1,0 +1,33 @@
+import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { env } from '../config/env';
+
+@Injectable()
+class RedisLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(Redis) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => undefined);
+  }
+}
+
+// The BFF's Redis: rate-limit counters, session revocations, OAuth state. Commands fail fast
+// while Redis is away instead of queueing behind a request.
+@Global()
+@Module({
+  providers: [
+    {
+      provide: Redis,
+      useFactory: () =>
+        new Redis(env.REDIS_URL, {
+          connectionName: 'bff',
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: true,
+          retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+        }),
+    },
+    RedisLifecycle,
+  ],
+  exports: [Redis],
+})
+export class RedisModule {}

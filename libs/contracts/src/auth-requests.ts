@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  ZActorRef,
+  ZBusiness,
+  ZBusinessUpdate,
+  ZDevice,
+  ZEmail,
+  ZGoogleIdentity,
+  ZLogin,
+  ZMailboxMessage,
+  ZNotificationPreferences,
+  ZPasswordChange,
+  ZPasswordReset,
+  ZProfileUpdate,
+  ZSessionGrant,
+  ZSessionInfo,
+  ZSignup,
+  ZUser,
+} from './auth';
+
+// Payloads of the auth service's request topics (REQUEST_TOPICS.auth) and their replies.
+// The BFF fills `actor` from the verified access token, never from the request body.
+
+export const ZActorRequest = z.object({ actor: ZActorRef });
+export type TActorRequest = z.infer<typeof ZActorRequest>;
+
+export const ZSignupRequest = z.object({ signup: ZSignup, device: ZDevice });
+export const ZLoginRequest = z.object({ login: ZLogin, device: ZDevice });
+export const ZRefreshRequest = z.object({ refreshToken: z.string().min(20).max(200), device: ZDevice });
+export const ZLogoutRequest = z.object({ sessionId: z.uuid() });
+export const ZGoogleSignInRequest = z.object({ identity: ZGoogleIdentity, rememberMe: z.boolean().default(false), device: ZDevice });
+export const ZProfileUpdateRequest = ZActorRequest.extend({ profile: ZProfileUpdate });
+export const ZBusinessUpdateRequest = ZActorRequest.extend({ business: ZBusinessUpdate });
+export const ZPreferencesUpdateRequest = ZActorRequest.extend({ preferences: ZNotificationPreferences.partial() });
+export const ZPasswordChangeRequest = ZActorRequest.extend({ change: ZPasswordChange });
+export const ZPasswordForgotRequest = z.object({ email: ZEmail, resetUrl: z.url() });
+export const ZPasswordResetRequest = ZPasswordReset;
+export const ZTwoFactorCodeRequest = ZActorRequest.extend({ code: z.string().trim().min(6).max(32) });
+export const ZAccountDeleteRequest = ZActorRequest.extend({
+  confirmation: z.literal('DELETE', { error: 'Type DELETE in capitals to confirm' }),
+});
+export const ZDevMailboxRequest = z.object({ to: z.string().max(254).optional() });
+
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
+export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
+export type TGoogleSignInRequest = z.infer<typeof ZGoogleSignInRequest>;
+export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
+export type TBusinessUpdateRequest = z.infer<typeof ZBusinessUpdateRequest>;
+export type TPreferencesUpdateRequest = z.infer<typeof ZPreferencesUpdateRequest>;
+export type TPasswordChangeRequest = z.infer<typeof ZPasswordChangeRequest>;
+export type TPasswordForgotRequest = z.infer<typeof ZPasswordForgotRequest>;
+export type TTwoFactorCodeRequest = z.infer<typeof ZTwoFactorCodeRequest>;
+export type TAccountDeleteRequest = z.infer<typeof ZAccountDeleteRequest>;
+export type TDevMailboxRequest = z.infer<typeof ZDevMailboxRequest>;
+
+// Replies.
+export const ZMeReply = z.object({ user: ZUser, business: ZBusiness });
+export const ZGoogleSignInReply = z.object({ grant: ZSessionGrant, isNewUser: z.boolean() });
+export const ZSessionsReply = z.object({ sessions: z.array(ZSessionInfo) });
+export const ZRevokedReply = z.object({ revoked: z.number().int().nonnegative() });
+export const ZUserReply = z.object({ user: ZUser });
+export const ZBusinessReply = z.object({ business: ZBusiness });
+export const ZPreferencesReply = z.object({ preferences: ZNotificationPreferences });
+export const ZOkReply = z.object({ ok: z.literal(true) });
+export const ZRecoveryCodesReply = z.object({ recoveryCodes: z.array(z.string()) });
+export const ZAccountDeletedReply = z.object({ ok: z.literal(true), deletedAt: z.string() });
+export const ZDevMailboxReply = z.object({ messages: z.array(ZMailboxMessage) });
+
+export type TMeReply = z.infer<typeof ZMeReply>;
+export type TGoogleSignInReply = z.infer<typeof ZGoogleSignInReply>;
+export type TSessionsReply = z.infer<typeof ZSessionsReply>;
+export type TRevokedReply = z.infer<typeof ZRevokedReply>;
+export type TUserReply = z.infer<typeof ZUserReply>;
+export type TBusinessReply = z.infer<typeof ZBusinessReply>;
+export type TPreferencesReply = z.infer<typeof ZPreferencesReply>;
+export type TOkReply = z.infer<typeof ZOkReply>;
+export type TRecoveryCodesReply = z.infer<typeof ZRecoveryCodesReply>;
+export type TAccountDeletedReply = z.infer<typeof ZAccountDeletedReply>;
+export type TDevMailboxReply = z.infer<typeof ZDevMailboxReply>;

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+
+// SPEC §3/§5: sign-up, profile, business and notification preferences; issue 4: sessions,
+// two-factor, export, deletion. Messages are the ones the user sees.
+
+export const BUSINESS_TYPES = ['cafe', 'boutique', 'gym', 'restaurant', 'other'] as const;
+export const SIGNUP_BUSINESS_TYPES = ['cafe', 'boutique', 'gym'] as const;
+export const TIMEZONES = ['America/Chicago', 'America/New_York', 'America/Denver', 'America/Los_Angeles'] as const;
+export const NOTIFICATION_PREFERENCES = ['weeklyReports', 'rankingAlerts', 'newReviews', 'aiInsights', 'competitorUpdates', 'productUpdates'] as const;
+
+const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+
+export const ZEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email address is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+// SPEC §2 Signup hint: minimum 12 characters with upper, lower, number and symbol, not the email.
+export const passwordProblems = (password: string, email?: string): string[] => {
+  const problems: string[] = [];
+  if (password.length < 12) problems.push('Password must be at least 12 characters long');
+  if (!/[a-z]/.test(password)) problems.push('Password must contain a lower-case letter');
+  if (!/[A-Z]/.test(password)) problems.push('Password must contain an upper-case letter');
+  if (!/[0-9]/.test(password)) problems.push('Password must contain a number');
+  if (!/[^A-Za-z0-9]/.test(password)) problems.push('Password must contain a symbol');
+  const normalized = email?.trim().toLowerCase();
+  const localPart = normalized?.split('@')[0];
+  const lower = password.toLowerCase();
+  if (normalized && (lower.includes(normalized) || (localPart && localPart.length >= 3 && lower.includes(localPart)))) {
+    problems.push('Password must not contain your email address');
+  }
+  return problems;
+};
+
+const ZPasswordField = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long');
+
+export const ZDevice = z.object({
+  userAgent: z.string().max(512).default(''),
+  ip: z.string().max(64).default(''),
+});
+export type TDevice = z.infer<typeof ZDevice>;
+
+export const ZSignup = z
+  .object({
+    firstName: required('First name').pipe(z.string().max(80, 'First name is too long')),
+    lastName: required('Last name').pipe(z.string().max(80, 'Last name is too long')),
+    email: ZEmail,
+    password: ZPasswordField,
+    businessName: required('Business name').pipe(z.string().max(120, 'Business name is too long')),
+    businessType: z.enum(SIGNUP_BUSINESS_TYPES, { error: 'Business type must be cafe, boutique or gym' }),
+    businessAddress: required('Business address').pipe(z.string().max(300, 'Business address is too long')),
+  })
+  .superRefine((value, context) => {
+    for (const message of passwordProblems(value.password, value.email)) context.addIssue({ code: 'custom', path: ['password'], message });
+  });
+export type TSignup = z.infer<typeof ZSignup>;
+
+export const ZLogin = z.object({
+  email: ZEmail,
+  password: ZPasswordField,
+  rememberMe: z.boolean().default(false),
+  // A TOTP code or a recovery code, when the account has two-factor authentication.
+  twoFactorCode: z.string().trim().max(32).optional(),
+});
+export type TLogin = z.infer<typeof ZLogin>;
+
+export const ZUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  phone: z.string().nullable(),
+  businessId: z.uuid(),
+  twoFactorEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZBusiness = z.object({
+  id: z.uuid(),
+  businessName: z.string(),
+  businessType: z.enum(BUSINESS_TYPES),
+  address: z.string(),
+  city: z.string().nullable(),
+  website: z.string().nullable(),
+  timezone: z.enum(TIMEZONES),
+});
+export type TBusiness = z.infer<typeof ZBusiness>;
+
+export const ZNotificationPreferences = z.object(
+  Object.fromEntries(NOTIFICATION_PREFERENCES.map((key) => [key, z.boolean()])) as Record<(typeof NOTIFICATION_PREFERENCES)[number], z.ZodBoolean>,
+);
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
+
+// What the auth service answers when it opens a session (sign-up, login, Google, refresh).
+export const ZSessionGrant = z.object({
+  user: ZUser,
+  accessToken: z.string(),
+  accessTokenExpiresAt: z.string(),
+  refreshToken: z.string(),
+  sessionId: z.uuid(),
+  // null: ends with the browser session (and at most 12 hours); else the cookie's expiry.
+  persistentUntil: z.string().nullable(),
+});
+export type TSessionGrant = z.infer<typeof ZSessionGrant>;
+
+export const ZLoginResult = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok'), grant: ZSessionGrant }),
+  z.object({ status: z.literal('two_factor_required') }),
+]);
+export type TLoginResult = z.infer<typeof ZLoginResult>;
+
+// The claims of an access token (EdDSA JWT, verified by the BFF with the auth service's public key).
+export const ZAccessClaims = z.object({
+  sub: z.uuid(),
+  sid: z.uuid(),
+  bid: z.uuid(),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type TAccessClaims = z.infer<typeof ZAccessClaims>;
+
+export const ZPublicKeys = z.object({ keys: z.array(z.object({ kid: z.string(), publicKeyPem: z.string() })) });
+export type TPublicKeys = z.infer<typeof ZPublicKeys>;
+
+// Requests on behalf of a signed-in user carry who they are (from the verified token).
+export const ZActorRef = z.object({ userId: z.uuid(), sessionId: z.uuid() });
+export type TActorRef = z.infer<typeof ZActorRef>;
+
+export const ZProfileUpdate = z.object({
+  firstName: required('First name').pipe(z.string().max(80)),
+  lastName: required('Last name').pipe(z.string().max(80)),
+  email: ZEmail,
+  phone: z.string().trim().max(40, 'Phone number is too long').regex(/^[0-9+()\-.\s]*$/, 'Please enter a valid phone number').default(''),
+});
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+export const ZBusinessUpdate = z.object({
+  businessName: required('Business name').pipe(z.string().max(120)),
+  businessType: z.enum(BUSINESS_TYPES, { error: 'Please choose a business type' }),
+  address: required('Address').pipe(z.string().max(300)),
+  website: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), 'Please enter a valid website URL (https://...)')
+    .default(''),
+  timezone: z.enum(TIMEZONES, { error: 'Please choose a timezone' }),
+});
+export type TBusinessUpdate = z.infer<typeof ZBusinessUpdate>;
+
+// SPEC §5: settings password change, 8+ characters and a matching confirmation.
+export const ZPasswordChange = z
+  .object({
+    currentPassword: ZPasswordField,
+    newPassword: z.string().min(8, 'Password must be at least 8 characters long').max(256, 'Password is too long'),
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+export type TPasswordChange = z.infer<typeof ZPasswordChange>;
+
+export const ZPasswordForgot = z.object({ email: ZEmail });
+export const ZPasswordReset = z
+  .object({ token: z.string().min(16).max(128), password: ZPasswordField })
+  .superRefine((value, context) => {
+    for (const message of passwordProblems(value.password)) context.addIssue({ code: 'custom', path: ['password'], message });
+  });
+export type TPasswordReset = z.infer<typeof ZPasswordReset>;
+
+export const ZSessionInfo = z.object({
+  id: z.uuid(),
+  device: z.string(),
+  location: z.string(),
+  lastActive: z.string(),
+  current: z.boolean(),
+});
+export type TSessionInfo = z.infer<typeof ZSessionInfo>;
+
+export const ZTwoFactorSetup = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() });
+export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
+export const ZTwoFactorCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app') });
+
+// SPEC §3 Data export file.
+export const ZDataExport = z.object({
+  profile: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() }),
+  business: z.object({ businessName: z.string(), businessType: z.string(), address: z.string(), website: z.string().nullable(), timezone: z.string() }),
+  notificationPreferences: ZNotificationPreferences,
+  exportDate: z.string(),
+  exportVersion: z.literal('1.0'),
+});
+export type TDataExport = z.infer<typeof ZDataExport>;
+
+export const ZGoogleIdentity = z.object({
+  googleSub: z.string().min(1).max(255),
+  email: ZEmail,
+  emailVerified: z.boolean(),
+  firstName: z.string().max(80).default(''),
+  lastName: z.string().max(80).default(''),
+});
+export type TGoogleIdentity = z.infer<typeof ZGoogleIdentity>;
+
+export const ZMailboxMessage = z.object({ id: z.uuid(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
+export type TMailboxMessage = z.infer<typeof ZMailboxMessage>;
+
+// Events.
+export const ZUserRegisteredEvent = z.object({ userId: z.uuid(), businessId: z.uuid(), businessType: z.enum(BUSINESS_TYPES), businessName: z.string() });
+export const ZBusinessUpdatedEvent = z.object({ businessId: z.uuid(), userId: z.uuid(), business: ZBusiness });
+export const ZUserDeletedEvent = z.object({ userId: z.uuid(), businessId: z.uuid() });
+export type TUserRegisteredEvent = z.infer<typeof ZUserRegisteredEvent>;
+export type TBusinessUpdatedEvent = z.infer<typeof ZBusinessUpdatedEvent>;
+export type TUserDeletedEvent = z.infer<typeof ZUserDeletedEvent>;
+
+// The BFF refuses a token whose session id has this key in Redis (revocation within seconds).
+export const revokedSessionKey = (sessionId: string): string => `auth:revoked-session:${sessionId}`;
+export const ACCESS_TOKEN_TTL_SECONDS = 300;
