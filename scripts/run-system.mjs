@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNT, seedDemoAccount } from './seed-demo.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '3000';
@@ -60,10 +61,12 @@ const waitUntilReady = async () => {
   return false;
 };
 
-void waitUntilReady().then((ready) => {
+void waitUntilReady().then(async (ready) => {
   if (stopping) return;
+  const seeded = ready ? await seedDemoAccount(`http://127.0.0.1:${port}`).catch((error) => `not seeded (${error.message})`) : 'not seeded yet';
   const line = '─'.repeat(60);
   console.log(`\n${line}\n  Nearbly is ${ready ? 'running' : 'starting (some services are not healthy yet)'}: http://127.0.0.1:${port}`);
+  console.log(`  Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (${seeded})`);
   console.log(`  API docs: http://127.0.0.1:${port}/api/docs · health: http://127.0.0.1:${port}/api/health`);
   console.log(`  Ctrl-C stops everything.\n${line}\n`);
 });

@@ -4,3 +4,4 @@ export * from './schema-drift';
 export * from './processes';
 export * from './browser';
 export * from './fake-oauth-server';
+export * from './openapi-fuzz';

@@ -26,7 +26,11 @@ export class AccountDeleteDto extends createZodDto(z.object({ confirmation: z.li
 export class GoogleStartQueryDto extends createZodDto(
   z.object({
     action: z.enum(['login', 'signup']).default('login'),
-    returnTo: z.string().max(512).default('/dashboard'),
+    returnTo: z
+      .string()
+      .max(512)
+      .regex(/^\/(?![/\\])/, 'returnTo must be a path on this site, such as /dashboard')
+      .default('/dashboard'),
     rememberMe: z.enum(['true', 'false']).default('false'),
   }),
 ) {}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Logger as NestLogger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { ErrorRequestHandler, NextFunction, Request, Response } from 'express';
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -39,6 +39,7 @@ export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
   app.useBodyParser('json', { limit: env.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: env.BODY_LIMIT, extended: false });
   app.use(bodyParserErrors);
+  app.use(inspectJsonBody);
   app.use(cookieParser());
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
@@ -84,4 +85,42 @@ const bodyParserErrors: ErrorRequestHandler = (error: { type?: string }, _reques
   const known = error.type ? BODY_ERRORS[error.type] : undefined;
   if (!known) return next(error);
   response.status(known[0]).json({ error: known[1] });
+};
+
+// No legitimate body of this API nests deeper than a few levels, and no text holds a NUL
+// character (PostgreSQL refuses it): both are refused before any handler sees the body.
+export const MAX_JSON_DEPTH = 32;
+
+export type TBodyProblem = 'too_deep' | 'nul_character';
+
+export const inspectJson = (value: unknown, limit = MAX_JSON_DEPTH): TBodyProblem | undefined => {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return 'nul_character';
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (depth > limit) return 'too_deep';
+    for (const [key, child] of Object.entries(current)) {
+      if (key.includes('\u0000')) return 'nul_character';
+      stack.push([child, depth + 1]);
+    }
+  }
+  return undefined;
+};
+
+const BODY_PROBLEMS: Record<TBodyProblem, string> = {
+  too_deep: 'Request body is nested too deeply',
+  nul_character: 'Text must not contain NUL characters',
+};
+
+const inspectJsonBody: RequestHandler = (request, response, next) => {
+  const problem = inspectJson(request.body) ?? inspectJson(request.query);
+  if (problem) {
+    response.status(400).json({ error: BODY_PROBLEMS[problem] });
+    return;
+  }
+  next();
 };

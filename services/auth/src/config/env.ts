@@ -1,4 +1,35 @@
-import { loadServiceEnv } from '@app/service-kit';
+import { z } from 'zod';
+import { loadServiceEnv, parseEnv } from '@app/service-kit';
+
+const ZAuthEnv = z.object({
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .optional()
+    .describe(
+      'SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail goes to the dev mailbox',
+    ),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .default('Nearbly <no-reply@nearbly.app>')
+    .describe('From header of outgoing mail'),
+  DEV_MAILBOX: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true'))
+    .describe(
+      'Keep unsent mail readable over auth.dev-mailbox.list (default: on unless NODE_ENV=production)',
+    ),
+});
+
+const base = loadServiceEnv('auth');
+const own = parseEnv(ZAuthEnv);
 
 // Parsed once at boot; no other file reads process.env.
-export const env = loadServiceEnv('auth');
+export const env = {
+  ...base,
+  SMTP_URL: own.SMTP_URL,
+  MAIL_FROM: own.MAIL_FROM,
+  DEV_MAILBOX: own.DEV_MAILBOX ?? base.NODE_ENV !== 'production',
+};
+export type TAuthEnv = typeof env;

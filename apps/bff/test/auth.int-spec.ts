@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
+import { EVENT_TOPICS, ZEventEnvelope } from '@app/contracts';
+import { ApiUser, dropDatabase, FakeOAuthServer, queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
+
+// Accounts end to end over HTTP: the BFF and the real auth service on Kafka, Postgres and Redis.
+describe('accounts through the BFF', () => {
+  const prefix = 'nearbly_test_accounts';
+  const authDb = testDatabaseUrl('auth', prefix);
+  const google = new FakeOAuthServer();
+  const PASSWORD = 'Corner-Shop-2026!';
+  let system: TSystem;
+
+  beforeAll(async () => {
+    await Promise.all(['auth', 'reviews', 'billing', 'chat', 'analysis'].map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
+    await google.start();
+    system = await startSystem({
+      databasePrefix: prefix,
+      logLevel: 'info',
+      bffEnv: {
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+        GOOGLE_AUTH_URL: google.urls.authorize,
+        GOOGLE_TOKEN_URL: google.urls.token,
+        GOOGLE_USERINFO_URL: google.urls.userinfo,
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+        LOGIN_MAX_FAILURES_PER_IP: '8',
+      },
+    });
+  }, 150_000);
+
+  afterAll(async () => {
+    await system?.stop();
+    await google.stop();
+  });
+
+  const signup = (user: ApiUser, email: string, extra: Record<string, unknown> = {}) =>
+    user.request('POST', '/api/auth/signup', {
+      firstName: 'Ann',
+      lastName: 'Baker',
+      email,
+      password: PASSWORD,
+      businessName: 'Corner Cafe',
+      businessType: 'cafe',
+      businessAddress: '12 Main St, Austin, TX 78701',
+      ...extra,
+    });
+
+  const newOwner = async (ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) => {
+    const user = new ApiUser(system.baseUrl, ip);
+    const email = `owner-${randomUUID()}@example.com`;
+    const response = await signup(user, email);
+    expect(response.status).toBe(201);
+    user.token = (await readJson(response)).token;
+    return { user, email };
+  };
+
+  it('signs up with {token,user}, a HttpOnly Secure SameSite=Strict session cookie, and loads the user', async () => {
+    const user = new ApiUser(system.baseUrl);
+    const email = `new-${randomUUID()}@example.com`;
+    const response = await signup(user, `  ${email.toUpperCase()} `);
+    expect(response.status).toBe(201);
+    const body = await readJson(response);
+    expect(body.user).toMatchObject({ email, firstName: 'Ann', lastName: 'Baker' });
+    const cookie = response.headers.getSetCookie().join('\n');
+    expect(cookie).toMatch(/nearbly_refresh=.+HttpOnly/i);
+    expect(cookie).toMatch(/Secure/);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\/api\/auth/);
+    expect(cookie).not.toMatch(/Expires=/i);
+    user.token = body.token;
+    const me = await readJson(await user.request('GET', '/api/auth/me'));
+    expect(me.business).toMatchObject({ businessName: 'Corner Cafe', businessType: 'cafe', city: 'Austin' });
+  });
+
+  it('refuses a weak password on the server with every rule as a detail, and a duplicate email with 409', async () => {
+    const user = new ApiUser(system.baseUrl);
+    const weak = await signup(user, `weak-${randomUUID()}@example.com`, { password: 'short' });
+    expect(weak.status).toBe(400);
+    const body = await readJson(weak);
+    expect(body.error).toBe('Validation error');
+    expect(body.details.map((detail: { message: string }) => detail.message)).toEqual(
+      expect.arrayContaining(['Password must be at least 12 characters long', 'Password must contain an upper-case letter', 'Password must contain a number', 'Password must contain a symbol']),
+    );
+    const { email } = await newOwner();
+    const duplicate = await signup(new ApiUser(system.baseUrl), email);
+    expect(duplicate.status).toBe(409);
+    expect((await readJson(duplicate)).error).toBe('An account with this email already exists. Please sign in instead.');
+  });
+
+  it('refuses missing, tampered and foreign tokens with 401', async () => {
+    const { user } = await newOwner();
+    const anonymous = new ApiUser(system.baseUrl);
+    expect((await anonymous.request('GET', '/api/auth/me')).status).toBe(401);
+    const [header, payload, signature] = (user.token ?? '').split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    anonymous.token = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: randomUUID() })).toString('base64url')}.${signature}`;
+    const tampered = await anonymous.request('GET', '/api/auth/me');
+    expect(tampered.status).toBe(401);
+    expect((await readJson(tampered)).error).toMatch(/Unauthorized/);
+    anonymous.token = 'not.a.token';
+    expect((await anonymous.request('GET', '/api/auth/me')).status).toBe(401);
+  });
+
+  it('signs in with the same message for a wrong password and an unknown email, then rate-limits with 429', async () => {
+    const { email } = await newOwner();
+    const attacker = new ApiUser(system.baseUrl, '10.9.9.9');
+    const wrong = await attacker.request('POST', '/api/auth/login', { email, password: 'Wrong-Password-1!' });
+    const unknown = await attacker.request('POST', '/api/auth/login', { email: `nobody-${randomUUID()}@example.com`, password: PASSWORD });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(await readJson(wrong)).toEqual(await readJson(unknown));
+    for (let attempt = 0; attempt < 4; attempt += 1) await attacker.request('POST', '/api/auth/login', { email, password: 'Wrong-Password-1!' });
+    const limited = await new ApiUser(system.baseUrl, '10.9.9.10').request('POST', '/api/auth/login', { email, password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await readJson(limited)).error).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it('rate-limits one IP across many accounts', async () => {
+    const attacker = new ApiUser(system.baseUrl, '10.7.7.7');
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      await attacker.request('POST', '/api/auth/login', { email: `spray-${attempt}@example.com`, password: 'Wrong-Password-1!' });
+    }
+    const blocked = await attacker.request('POST', '/api/auth/login', { email: 'spray-99@example.com', password: 'Wrong-Password-1!' });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('keeps a remembered session 30 days, renews the token from the cookie, and detects a reused refresh token', async () => {
+    const { email } = await newOwner();
+    const browser = new ApiUser(system.baseUrl);
+    const login = await browser.request('POST', '/api/auth/login', { email, password: PASSWORD, rememberMe: true });
+    expect(login.status).toBe(200);
+    const expires = /Expires=([^;]+)/i.exec(login.headers.getSetCookie().join(';'))?.[1];
+    const days = (new Date(expires ?? 0).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const stolenCookie = browser.cookieHeader.split('=').slice(1).join('=');
+    const renewed = await browser.request('POST', '/api/auth/refresh');
+    expect(renewed.status).toBe(200);
+    expect((await readJson(renewed)).token).toEqual(expect.any(String));
+    const thief = new ApiUser(system.baseUrl);
+    thief.setCookie('nearbly_refresh', stolenCookie);
+    expect((await thief.request('POST', '/api/auth/refresh')).status).toBe(401);
+    // The reuse revoked the whole session: the rightful browser must sign in again.
+    expect((await browser.request('POST', '/api/auth/refresh')).status).toBe(401);
+  });
+
+  it('signs out for real: the same token is refused at once and the cookie is cleared', async () => {
+    const { user } = await newOwner();
+    const logout = await user.request('POST', '/api/auth/logout');
+    expect(logout.status).toBe(200);
+    expect(logout.headers.getSetCookie().join(';')).toMatch(/nearbly_refresh=;/);
+    expect((await user.request('GET', '/api/auth/me')).status).toBe(401);
+  });
+
+  it('never lets one owner read or change another owner’s data', async () => {
+    const a = await newOwner();
+    const b = await newOwner();
+    const businessA = (await readJson(await a.user.request('GET', '/api/auth/me'))).business;
+    const update = await b.user.request('PUT', '/api/auth/update-business', {
+      businessName: 'Hijacked',
+      businessType: 'gym',
+      address: '1 Other Rd, Dallas, TX 75001',
+      website: '',
+      timezone: 'America/Chicago',
+      id: businessA.id,
+      userId: a.user.token,
+    });
+    expect(update.status).toBe(200);
+    expect((await readJson(update)).business.id).not.toBe(businessA.id);
+    expect((await readJson(await a.user.request('GET', '/api/auth/me'))).business.businessName).toBe('Corner Cafe');
+    const exportA = await readJson(await a.user.request('GET', '/api/auth/export'));
+    expect(exportA.profile.email).toBe(a.email);
+    expect(Object.keys(exportA).sort()).toEqual(['business', 'exportDate', 'exportVersion', 'notificationPreferences', 'profile']);
+    expect(exportA.exportVersion).toBe('1.0');
+  });
+
+  it('resets a forgotten password with a single-use emailed link and signs out every session', async () => {
+    const { user, email } = await newOwner();
+    const visitor = new ApiUser(system.baseUrl);
+    expect((await visitor.request('POST', '/api/auth/forgot-password', { email })).status).toBe(200);
+    expect(await readJson(await visitor.request('POST', '/api/auth/forgot-password', { email: `ghost-${randomUUID()}@example.com` }))).toEqual({ success: true });
+    // The mail goes out just after the answer (its timing must not reveal whether the account exists).
+    const mailbox = await waitFor('the reset email', async () => {
+      const found = await readJson(await visitor.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`));
+      return found.messages.length > 0 ? found : undefined;
+    });
+    const link = /(http\S+reset-password\?token=[\w-]+)/.exec(mailbox.messages[0].text)?.[1] ?? '';
+    expect(link.startsWith(`http://127.0.0.1:`)).toBe(true);
+    const token = new URL(link).searchParams.get('token');
+    const newPassword = 'Brand-New-Pass-2026?';
+    expect((await visitor.request('POST', '/api/auth/reset-password', { token, password: newPassword })).status).toBe(200);
+    const again = await visitor.request('POST', '/api/auth/reset-password', { token, password: newPassword });
+    expect(again.status).toBe(400);
+    expect((await readJson(again)).details[0].message).toBe('This reset link is invalid or has expired. Please request a new one.');
+    expect((await user.request('GET', '/api/auth/me')).status).toBe(401);
+    expect((await visitor.request('POST', '/api/auth/login', { email, password: newPassword })).status).toBe(200);
+  });
+
+  it('signs in with Google (authorization code + PKCE) and lands on onboarding for a new account', async () => {
+    const browser = new ApiUser(system.baseUrl);
+    google.nextIdentity = { sub: `g-${randomUUID()}`, email: `google-${randomUUID()}@example.com`, email_verified: true, given_name: 'Gia', family_name: 'Grocer' };
+    const start = await readJson(await browser.request('GET', '/api/auth/google?action=signup&returnTo=/dashboard'));
+    const authorize = await fetch(start.authURL, { redirect: 'manual' });
+    const callback = new URL(authorize.headers.get('location') ?? '');
+    expect(callback.pathname).toBe('/api/auth/google/callback');
+    const landing = await browser.request('GET', `${callback.pathname}${callback.search}`);
+    expect(landing.status).toBe(302);
+    expect(landing.headers.get('location')).toBe('/auth/google/complete?returnTo=%2Fdashboard&newUser=1');
+    expect(google.tokenRequests.at(-1)?.get('code_verifier')).toMatch(/^[\w-]{43}$/);
+    const session = await readJson(await browser.request('POST', '/api/auth/refresh'));
+    expect(session.user).toMatchObject({ email: google.nextIdentity.email, firstName: 'Gia' });
+    const replay = await browser.request('GET', `${callback.pathname}${callback.search}`);
+    expect(replay.headers.get('location')).toMatch(/error=/);
+  });
+
+  it('deletes an account: signed out at once, cannot sign in, rows gone, auth.user.deleted published', async () => {
+    const { user, email } = await newOwner();
+    const me = await readJson(await user.request('GET', '/api/auth/me'));
+    const kafka = new Kafka({ clientId: 'accounts-test', brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING });
+    const consumer = kafka.consumer({ groupId: `accounts-test-${randomUUID()}`, maxWaitTimeInMs: 50 });
+    const seen: unknown[] = [];
+    await consumer.connect();
+    await consumer.subscribe({ topic: EVENT_TOPICS.userDeleted, fromBeginning: true });
+    await consumer.run({
+      eachMessage: ({ message }) => {
+        seen.push(JSON.parse(message.value?.toString() ?? 'null'));
+        return Promise.resolve();
+      },
+    });
+    try {
+      expect((await user.request('DELETE', '/api/auth/account', { confirmation: 'delete' })).status).toBe(400);
+      const deleted = await user.request('DELETE', '/api/auth/account', { confirmation: 'DELETE' });
+      expect(deleted.status).toBe(200);
+      expect((await user.request('GET', '/api/auth/me')).status).toBe(401);
+      expect((await new ApiUser(system.baseUrl).request('POST', '/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
+      expect(await queryRows(authDb, 'SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
+      const event = await waitFor('auth.user.deleted', () =>
+        Promise.resolve(seen.map((raw) => ZEventEnvelope.parse(raw)).find((item) => (item.payload as { userId?: string }).userId === me.user.id)),
+      );
+      expect(event.payload).toEqual({ userId: me.user.id, businessId: me.business.id });
+    } finally {
+      await consumer.disconnect();
+    }
+  });
+
+  it('writes no password, access token or refresh token to any log', async () => {
+    const { user } = await newOwner();
+    await user.request('GET', '/api/auth/me');
+    const logs = [...system.processes.values()].map((running) => running.output()).join('\n');
+    expect(logs).not.toContain(PASSWORD);
+    expect(logs).not.toContain(user.token);
+    expect(logs).not.toMatch(/nearbly_refresh=/);
+  });
+});

@@ -1,0 +1,84 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  createEvent,
+  EVENT_TOPICS,
+  type TAccountDeletedReply,
+  type TActorRef,
+  type TDataExport,
+  type TUserDeletedEvent,
+} from '@app/contracts';
+import { toPreferences } from '../common/views';
+import { RevocationStore } from '../sessions/revocation.store';
+import { sessionEnded } from '../sessions/session-errors';
+import { SessionGuard } from '../sessions/session.guard';
+import { AccountsRepository } from './accounts.repository';
+
+// SPEC §2 Settings, Data & Privacy: the user's own data out, and the account gone.
+@Injectable()
+export class AccountDataService {
+  private readonly logger = new Logger(AccountDataService.name);
+
+  constructor(
+    private readonly repository: AccountsRepository,
+    private readonly guard: SessionGuard,
+    private readonly revocations: RevocationStore,
+  ) {}
+
+  // SPEC §3 Data export file: exactly these fields; never hashes, secrets or tokens.
+  async export(actor: TActorRef): Promise<TDataExport> {
+    await this.guard.requireLive(actor);
+    const user = await this.repository.findForExport(actor.userId);
+    if (!user?.business) throw sessionEnded();
+    const { business } = user;
+    return {
+      profile: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        phone: user.phone,
+      },
+      business: {
+        businessName: business.name,
+        businessType: business.type,
+        address: business.address,
+        website: business.website,
+        timezone: business.timezone,
+      },
+      notificationPreferences: user.preferences
+        ? toPreferences(user.preferences)
+        : {
+            weeklyReports: true,
+            rankingAlerts: true,
+            newReviews: true,
+            aiInsights: true,
+            competitorUpdates: false,
+            productUpdates: false,
+          },
+      exportDate: new Date().toISOString(),
+      exportVersion: '1.0',
+    };
+  }
+
+  // The rows go now (the user can no longer sign in); other services delete their data when
+  // they see auth.user.deleted.
+  async delete(actor: TActorRef): Promise<TAccountDeletedReply> {
+    await this.guard.requireLive(actor);
+    const deletedAt = new Date();
+    const sessionIds = await this.repository.deleteAccount(
+      actor.userId,
+      deletedAt,
+      (businessId) => {
+        const payload: TUserDeletedEvent = { userId: actor.userId, businessId };
+        return createEvent({
+          type: EVENT_TOPICS.userDeleted,
+          payload,
+          actor: { userId: actor.userId, businessId },
+        });
+      },
+    );
+    if (!sessionIds) throw sessionEnded();
+    await this.revocations.markRevoked(sessionIds);
+    this.logger.log({ userId: actor.userId }, 'Account deleted');
+    return { ok: true, deletedAt: deletedAt.toISOString() };
+  }
+}

@@ -1,0 +1,184 @@
+import { Injectable } from '@nestjs/common';
+import type { TEventEnvelope, TNotificationPreferences } from '@app/contracts';
+import { isUniqueViolation } from '../common/prisma-errors';
+import { outboxRow } from '../common/outbox';
+import {
+  PrismaClient,
+  type Business,
+  type NotificationPreferences,
+  type Prisma,
+  type User,
+} from '../generated/prisma/client';
+import { sessionRow, type TNewSession } from '../sessions/new-session';
+
+export type TUserWithBusiness = User & { business: Business | null };
+export type TAccountExport = User & {
+  business: Business | null;
+  preferences: NotificationPreferences | null;
+};
+
+export type TNewAccount = {
+  userId: string;
+  email: string;
+  passwordHash: string | null;
+  googleSub: string | null;
+  firstName: string;
+  lastName: string;
+  business: { id: string; name: string; type: string; address: string; city: string | null };
+  session: TNewSession;
+  event: TEventEnvelope<Prisma.InputJsonObject>;
+};
+
+export type TProfileChange = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+};
+export type TBusinessChange = {
+  name: string;
+  type: string;
+  address: string;
+  city: string | null;
+  website: string | null;
+  timezone: string;
+};
+
+// Every method is scoped by the owning user's id, or by the email that identifies an account.
+@Injectable()
+export class AccountsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  // User, business, preferences, first session and the registration event commit together.
+  // Answers null when the email (or Google account) is already taken.
+  async createAccount(account: TNewAccount): Promise<TUserWithBusiness | null> {
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        const user = await tx.user.create({
+          data: {
+            id: account.userId,
+            email: account.email,
+            passwordHash: account.passwordHash,
+            googleSub: account.googleSub,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            business: { create: account.business },
+            preferences: { create: {} },
+            sessions: { create: sessionRow(account.session) },
+          },
+          include: { business: true },
+        });
+        await tx.outboxEvent.create({ data: outboxRow(account.event, account.userId) });
+        return user;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    return (await this.prisma.user.count({ where: { email } })) > 0;
+  }
+
+  findByEmail(email: string): Promise<TUserWithBusiness | null> {
+    return this.prisma.user.findUnique({ where: { email }, include: { business: true } });
+  }
+
+  findByGoogleSub(googleSub: string): Promise<TUserWithBusiness | null> {
+    return this.prisma.user.findUnique({ where: { googleSub }, include: { business: true } });
+  }
+
+  findById(userId: string): Promise<TUserWithBusiness | null> {
+    return this.prisma.user.findUnique({ where: { id: userId }, include: { business: true } });
+  }
+
+  linkGoogleAccount(userId: string, googleSub: string): Promise<TUserWithBusiness> {
+    return this.prisma.user.update({
+      where: { id: userId },
+      data: { googleSub },
+      include: { business: true },
+    });
+  }
+
+  // Answers 'email_taken' when another account already has the new email.
+  async updateProfile(
+    userId: string,
+    change: TProfileChange,
+  ): Promise<TUserWithBusiness | 'email_taken'> {
+    try {
+      return await this.prisma.user.update({
+        where: { id: userId },
+        data: change,
+        include: { business: true },
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'email_taken';
+      throw error;
+    }
+  }
+
+  findBusiness(userId: string): Promise<Business | null> {
+    return this.prisma.business.findUnique({ where: { userId } });
+  }
+
+  // The change and its auth.business.updated event commit together; the event carries the result.
+  async updateBusiness(
+    userId: string,
+    change: TBusinessChange,
+    eventFor: (business: Business) => TEventEnvelope<Prisma.InputJsonObject>,
+  ): Promise<Business> {
+    return this.prisma.$transaction(async (tx) => {
+      const business = await tx.business.update({ where: { userId }, data: change });
+      await tx.outboxEvent.create({ data: outboxRow(eventFor(business), userId) });
+      return business;
+    });
+  }
+
+  findPreferences(userId: string): Promise<NotificationPreferences | null> {
+    return this.prisma.notificationPreferences.findUnique({ where: { userId } });
+  }
+
+  // Merges the given switches into the stored ones (defaults for a row that went missing).
+  updatePreferences(
+    userId: string,
+    change: Partial<TNotificationPreferences>,
+  ): Promise<NotificationPreferences> {
+    return this.prisma.notificationPreferences.upsert({
+      where: { userId },
+      create: { userId, ...change },
+      update: change,
+    });
+  }
+
+  findForExport(userId: string): Promise<TAccountExport | null> {
+    return this.prisma.user.findUnique({
+      where: { id: userId },
+      include: { business: true, preferences: true },
+    });
+  }
+
+  // Deletes the user (business, preferences, sessions, resets and codes go with it by cascade)
+  // and writes auth.user.deleted in the same transaction. Answers the ids of the sessions that
+  // were live, so their access tokens can be refused at once; null when there was no such user.
+  async deleteAccount(
+    userId: string,
+    now: Date,
+    eventFor: (businessId: string) => TEventEnvelope<Prisma.InputJsonObject>,
+  ): Promise<string[] | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const user = await tx.user.findUnique({
+        where: { id: userId },
+        select: { business: { select: { id: true } } },
+      });
+      if (!user?.business) return null;
+      const sessions = await tx.session.findMany({
+        where: { userId, revokedAt: null, expiresAt: { gt: now } },
+        select: { id: true },
+      });
+      await tx.user.delete({ where: { id: userId } });
+      await tx.outboxEvent.create({ data: outboxRow(eventFor(user.business.id), userId) });
+      return sessions.map((session) => session.id);
+    });
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { GoogleConsumer } from './google.consumer';
+import { GoogleService } from './google.service';
+
+@Module({
+  imports: [AccountsModule, SessionsModule],
+  controllers: [GoogleConsumer],
+  providers: [GoogleService],
+})
+export class GoogleModule {}

@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { TDevMailboxReply, TDevMailboxRequest } from '@app/contracts';
+import { SERVICE_ENV, ServiceException } from '@app/service-kit';
+import type { TAuthEnv } from '../config/env';
+import { DevMailboxRepository } from './dev-mailbox.repository';
+
+const MAX_MESSAGES = 50;
+
+// Lets a developer (and the end-to-end tests) read the mail that was not sent. Never in production.
+@Injectable()
+export class DevMailboxService {
+  constructor(
+    @Inject(SERVICE_ENV) private readonly env: TAuthEnv,
+    private readonly repository: DevMailboxRepository,
+  ) {}
+
+  async list({ to }: TDevMailboxRequest): Promise<TDevMailboxReply> {
+    if (!this.env.DEV_MAILBOX)
+      throw new ServiceException('FORBIDDEN', 'The dev mailbox is disabled');
+    const messages = await this.repository.latest(
+      to?.trim().toLowerCase() || undefined,
+      MAX_MESSAGES,
+    );
+    return {
+      messages: messages.map((message) => ({
+        id: message.id,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        createdAt: message.createdAt.toISOString(),
+      })),
+    };
+  }
+}

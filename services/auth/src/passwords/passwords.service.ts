@@ -1,0 +1,95 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  passwordProblems,
+  type TActorRef,
+  type TOkReply,
+  type TPasswordChange,
+  type TPasswordForgotRequest,
+  type TPasswordReset,
+} from '@app/contracts';
+import { ServiceException } from '@app/service-kit';
+import { PasswordHasher } from '../common/password-hasher';
+import { hashSecret, randomToken } from '../common/secrets';
+import { sessionEnded } from '../sessions/session-errors';
+import { SessionGuard } from '../sessions/session.guard';
+import { SessionsService } from '../sessions/sessions.service';
+import { Mailer } from './mailer';
+import { PasswordsRepository } from './passwords.repository';
+import { RESET_LINK_TTL_MS, resetEmail, resetLinkFor } from './reset-email';
+
+const problem = (path: string, message: string) =>
+  new ServiceException('VALIDATION', 'Validation error', [{ path, message }]);
+const invalidResetLink = () =>
+  problem('token', 'This reset link is invalid or has expired. Please request a new one.');
+
+@Injectable()
+export class PasswordsService {
+  private readonly logger = new Logger(PasswordsService.name);
+
+  constructor(
+    private readonly repository: PasswordsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly guard: SessionGuard,
+    private readonly sessions: SessionsService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  // Settings → Security. Other devices are signed out; this one stays signed in.
+  async change(actor: TActorRef, change: TPasswordChange): Promise<TOkReply> {
+    await this.guard.requireLive(actor);
+    const credentials = await this.repository.findCredentials(actor.userId);
+    if (!credentials) throw sessionEnded();
+    if (!credentials.passwordHash)
+      throw problem('currentPassword', 'This account signs in with Google and has no password yet');
+    if (!(await this.hasher.matches(credentials.passwordHash, change.currentPassword))) {
+      throw problem('currentPassword', 'Current password is incorrect');
+    }
+    await this.repository.setPasswordHash(actor.userId, await this.hasher.hash(change.newPassword));
+    const revoked = await this.sessions.revokeAllOf(actor.userId, actor.sessionId);
+    this.logger.log({ userId: actor.userId, revokedSessions: revoked }, 'Password changed');
+    return { ok: true };
+  }
+
+  // Always the same answer, whether or not the email has an account.
+  async forgot({ email, resetUrl }: TPasswordForgotRequest): Promise<TOkReply> {
+    const user = await this.repository.findByEmail(email);
+    if (!user) return { ok: true };
+    const token = randomToken();
+    await this.repository.createReset(
+      user.id,
+      hashSecret(token),
+      new Date(Date.now() + RESET_LINK_TTL_MS),
+    );
+    const link = resetLinkFor(resetUrl, token);
+    this.mailer.sendLater(resetEmail(user.email, user.firstName, link), (delivery) => {
+      // The one place a reset link is logged: local development without SMTP.
+      if (delivery === 'dev-mailbox')
+        this.logger.log(
+          { devMailbox: true, userId: user.id, link },
+          'Password reset email kept in the dev mailbox',
+        );
+      if (delivery === 'dropped')
+        this.logger.warn(
+          { userId: user.id },
+          'Password reset email not sent: no SMTP_URL and the dev mailbox is off',
+        );
+    });
+    return { ok: true };
+  }
+
+  // A link works once, for an hour; afterwards every session of the account is signed out.
+  async reset({ token, password }: TPasswordReset): Promise<TOkReply> {
+    const now = new Date();
+    const target = await this.repository.findUsableReset(hashSecret(token), now);
+    if (!target) throw invalidResetLink();
+    const [emailProblem] = passwordProblems(password, target.email).filter((message) =>
+      message.includes('email'),
+    );
+    if (emailProblem) throw problem('password', emailProblem);
+    if (!(await this.repository.resetPassword(target, await this.hasher.hash(password), now)))
+      throw invalidResetLink();
+    const revoked = await this.sessions.revokeAllOf(target.userId);
+    this.logger.log({ userId: target.userId, revokedSessions: revoked }, 'Password reset');
+    return { ok: true };
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaClient, type User } from '../generated/prisma/client';
+
+export type TTwoFactorState = Pick<
+  User,
+  'email' | 'totpSecret' | 'totpPendingSecret' | 'twoFactorEnabled'
+>;
+
+// Every method is scoped by the owning user's id.
+@Injectable()
+export class TwoFactorRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  findState(userId: string): Promise<TTwoFactorState | null> {
+    return this.prisma.user.findUnique({
+      where: { id: userId },
+      select: { email: true, totpSecret: true, totpPendingSecret: true, twoFactorEnabled: true },
+    });
+  }
+
+  async setPendingSecret(userId: string, secret: string): Promise<void> {
+    await this.prisma.user.update({ where: { id: userId }, data: { totpPendingSecret: secret } });
+  }
+
+  // Promotes the pending secret (only if it is still the one the code was checked against) and
+  // replaces the recovery codes, in one transaction. False when setup was restarted meanwhile.
+  async enable(
+    userId: string,
+    pendingSecret: string,
+    recoveryCodeHashes: string[],
+  ): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.user.updateMany({
+        where: { id: userId, totpPendingSecret: pendingSecret },
+        data: { totpSecret: pendingSecret, totpPendingSecret: null, twoFactorEnabled: true },
+      });
+      if (count !== 1) return false;
+      await tx.recoveryCode.deleteMany({ where: { userId } });
+      await tx.recoveryCode.createMany({
+        data: recoveryCodeHashes.map((codeHash) => ({ userId, codeHash })),
+      });
+      return true;
+    });
+  }
+
+  async disable(userId: string): Promise<void> {
+    await this.prisma.$transaction([
+      this.prisma.user.update({
+        where: { id: userId },
+        data: { totpSecret: null, totpPendingSecret: null, twoFactorEnabled: false },
+      }),
+      this.prisma.recoveryCode.deleteMany({ where: { userId } }),
+    ]);
+  }
+
+  // Marks an unused recovery code of this user as used; false when there is none (so a code
+  // works once, even when two requests race with it).
+  async useRecoveryCode(userId: string, codeHash: string, now: Date): Promise<boolean> {
+    const code = await this.prisma.recoveryCode.findFirst({
+      where: { userId, codeHash, usedAt: null },
+      select: { id: true },
+    });
+    if (!code) return false;
+    const { count } = await this.prisma.recoveryCode.updateMany({
+      where: { id: code.id, userId, usedAt: null },
+      data: { usedAt: now },
+    });
+    return count === 1;
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { TActorRef, TOkReply, TRecoveryCodesReply, TTwoFactorSetup } from '@app/contracts';
+import { ServiceException } from '@app/service-kit';
+import { toDataURL } from 'qrcode';
+import { hashSecret } from '../common/secrets';
+import { sessionEnded } from '../sessions/session-errors';
+import { SessionGuard } from '../sessions/session.guard';
+import { generateRecoveryCodes, normaliseRecoveryCode } from './recovery-codes';
+import { isValidTotp, newTotpSecret, totpUri } from './totp';
+import { TwoFactorRepository } from './two-factor.repository';
+
+const codeProblem = (message: string) =>
+  new ServiceException('VALIDATION', 'Validation error', [{ path: 'code', message }]);
+const CODE_MISMATCH = 'That code did not match. Check your authenticator app and try again.';
+
+@Injectable()
+export class TwoFactorService {
+  private readonly logger = new Logger(TwoFactorService.name);
+
+  constructor(
+    private readonly repository: TwoFactorRepository,
+    private readonly guard: SessionGuard,
+  ) {}
+
+  // Step 1: a new secret, kept pending until the user proves their app has it.
+  async setup(actor: TActorRef): Promise<TTwoFactorSetup> {
+    const state = await this.liveState(actor);
+    if (state.twoFactorEnabled)
+      throw new ServiceException('CONFLICT', 'Two-factor authentication is already on.');
+    const secret = newTotpSecret();
+    await this.repository.setPendingSecret(actor.userId, secret);
+    const otpauthUrl = totpUri(secret, state.email);
+    return { secret, otpauthUrl, qrCodeDataUrl: await toDataURL(otpauthUrl) };
+  }
+
+  // Step 2: a code from the app turns it on and answers the recovery codes, shown only this once.
+  async enable(actor: TActorRef, code: string): Promise<TRecoveryCodesReply> {
+    const state = await this.liveState(actor);
+    if (state.twoFactorEnabled)
+      throw new ServiceException('CONFLICT', 'Two-factor authentication is already on.');
+    const pending = state.totpPendingSecret;
+    if (!pending) throw codeProblem('Start the two-factor setup first.');
+    if (!(await isValidTotp(pending, code))) throw codeProblem(CODE_MISMATCH);
+    const recoveryCodes = generateRecoveryCodes();
+    if (!(await this.repository.enable(actor.userId, pending, recoveryCodes.map(hashSecret))))
+      throw codeProblem(CODE_MISMATCH);
+    this.logger.log({ userId: actor.userId }, 'Two-factor authentication enabled');
+    return { recoveryCodes };
+  }
+
+  async disable(actor: TActorRef, code: string): Promise<TOkReply> {
+    const state = await this.liveState(actor);
+    if (!state.twoFactorEnabled || !state.totpSecret)
+      throw codeProblem('Two-factor authentication is not on.');
+    if (!(await this.checkCode(actor.userId, state.totpSecret, code)))
+      throw codeProblem(CODE_MISMATCH);
+    await this.repository.disable(actor.userId);
+    this.logger.log({ userId: actor.userId }, 'Two-factor authentication disabled');
+    return { ok: true };
+  }
+
+  // A code from the authenticator app (±1 step), or an unused recovery code, which is used up.
+  async checkCode(userId: string, totpSecret: string, code: string): Promise<boolean> {
+    const trimmed = code.trim();
+    if (/^\d{6}$/.test(trimmed)) return isValidTotp(totpSecret, trimmed);
+    const recoveryCode = normaliseRecoveryCode(trimmed);
+    return (
+      recoveryCode !== undefined &&
+      this.repository.useRecoveryCode(userId, hashSecret(recoveryCode), new Date())
+    );
+  }
+
+  private async liveState(actor: TActorRef) {
+    await this.guard.requireLive(actor);
+    const state = await this.repository.findState(actor.userId);
+    if (!state) throw sessionEnded();
+    return state;
+  }
+}

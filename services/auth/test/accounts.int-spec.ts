@@ -1,0 +1,510 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ZUserRegisteredEvent,
+  type TBusinessReply,
+  type TDataExport,
+  type TLoginResult,
+  type TMeReply,
+  type TPreferencesReply,
+  type TPublicKeys,
+  type TSessionGrant,
+  type TUserReply,
+} from '@app/contracts';
+import { publicKeyObject, verifyAccessToken } from '@app/service-kit';
+import { AuthHarness, CHROME_ON_LINUX, PASSWORD } from './auth-harness';
+
+describe('auth accounts over Kafka', () => {
+  let auth: AuthHarness;
+
+  beforeAll(async () => {
+    auth = await AuthHarness.start('accounts');
+  });
+
+  afterAll(async () => {
+    await auth?.stop();
+  });
+
+  const login = (email: string, password = PASSWORD, extra: Record<string, unknown> = {}) =>
+    auth.call<TLoginResult>('login', {
+      login: { email, password, ...extra },
+      device: CHROME_ON_LINUX,
+    });
+
+  const outboxPayloads = (topic: string) =>
+    auth.rows<{
+      payload: { payload: Record<string, unknown>; actor: Record<string, unknown>; type: string };
+    }>('SELECT payload FROM outbox_events WHERE topic = $1', [topic]);
+
+  describe('sign-up', () => {
+    it('opens a session whose access token verifies with the key from auth.keys, and announces the user', async () => {
+      const { email, grant } = await auth.signup({
+        email: `  New-Owner-${randomUUID().slice(0, 6)}@Example.COM `,
+      });
+      expect(grant.user).toMatchObject({
+        email,
+        firstName: 'Jordan',
+        lastName: 'Baker',
+        displayName: 'Jordan Baker',
+        phone: null,
+        twoFactorEnabled: false,
+      });
+      expect(grant.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(grant.persistentUntil).toBeNull();
+
+      const { keys } = await auth.call<TPublicKeys>('publicKeys', {});
+      expect(keys.length).toBeGreaterThan(0);
+      const verified = verifyAccessToken(
+        grant.accessToken,
+        new Map(keys.map((key) => [key.kid, publicKeyObject(key.publicKeyPem)])),
+      );
+      expect(verified).toEqual({
+        ok: true,
+        claims: expect.objectContaining({
+          sub: grant.user.id,
+          sid: grant.sessionId,
+          bid: grant.user.businessId,
+        }),
+      });
+      if (verified.ok)
+        expect(new Date(grant.accessTokenExpiresAt).getTime()).toBe(verified.claims.exp * 1000);
+
+      const [stored] = await auth.rows<{ password_hash: string; city: string; type: string }>(
+        'SELECT u.password_hash, b.city, b.type FROM users u JOIN businesses b ON b.user_id = u.id WHERE u.id = $1',
+        [grant.user.id],
+      );
+      expect(stored?.password_hash).toMatch(/^\$argon2id\$/);
+      expect(stored).toMatchObject({ city: 'Austin', type: 'cafe' });
+      const [session] = await auth.rows<{
+        refresh_token_hash: string;
+        device: string;
+        location: string;
+      }>('SELECT * FROM sessions WHERE id = $1', [grant.sessionId]);
+      expect(session).toMatchObject({ device: 'Chrome on Linux', location: 'Local network' });
+      expect(session?.refresh_token_hash).not.toBe(grant.refreshToken);
+
+      const events = (await outboxPayloads('auth.user.registered')).filter(
+        (row) => row.payload.payload.userId === grant.user.id,
+      );
+      expect(events).toHaveLength(1);
+      expect(ZUserRegisteredEvent.parse(events[0]?.payload.payload)).toEqual({
+        userId: grant.user.id,
+        businessId: grant.user.businessId,
+        businessType: 'cafe',
+        businessName: 'Bean There Cafe',
+      });
+      expect(events[0]?.payload.actor).toEqual({
+        userId: grant.user.id,
+        businessId: grant.user.businessId,
+      });
+    });
+
+    it('refuses a second account with the same email, whatever its case', async () => {
+      const { email } = await auth.signup();
+      const error = await auth.failure('signup', {
+        signup: {
+          firstName: 'A',
+          lastName: 'B',
+          email: email.toUpperCase(),
+          password: PASSWORD,
+          businessName: 'X',
+          businessType: 'gym',
+          businessAddress: 'Austin, TX',
+        },
+        device: CHROME_ON_LINUX,
+      });
+      expect(error).toEqual({
+        code: 'CONFLICT',
+        message: 'An account with this email already exists. Please sign in instead.',
+      });
+      expect(await auth.rows('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(1);
+    });
+
+    it.each([
+      ['Sh0rt!pass', 'Password must be at least 12 characters long'],
+      ['ALL-UPPER-CASE-123', 'Password must contain a lower-case letter'],
+      ['all-lower-case-123', 'Password must contain an upper-case letter'],
+      ['No-Numbers-Here!!', 'Password must contain a number'],
+      ['NoSymbolsHere1234', 'Password must contain a symbol'],
+    ])('refuses the password %j: %s', async (password, message) => {
+      const email = `rules-${randomUUID().slice(0, 8)}@example.com`;
+      const error = await auth.failure('signup', {
+        signup: {
+          firstName: 'A',
+          lastName: 'B',
+          email,
+          password,
+          businessName: 'X',
+          businessType: 'gym',
+          businessAddress: 'Austin, TX',
+        },
+        device: CHROME_ON_LINUX,
+      });
+      expect(error).toEqual({
+        code: 'VALIDATION',
+        message: 'Validation error',
+        details: [{ path: 'password', message }],
+      });
+      expect(await auth.rows('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
+    });
+
+    it('refuses a password that contains the email', async () => {
+      const email = `jordan.baker.${randomUUID().slice(0, 4)}@example.com`;
+      const error = await auth.failure('signup', {
+        signup: {
+          firstName: 'A',
+          lastName: 'B',
+          email,
+          password: `${email.split('@')[0]}-Pass1!`,
+          businessName: 'X',
+          businessType: 'gym',
+          businessAddress: 'Austin, TX',
+        },
+        device: CHROME_ON_LINUX,
+      });
+      expect(error.details).toEqual([
+        { path: 'password', message: 'Password must not contain your email address' },
+      ]);
+    });
+  });
+
+  describe('login', () => {
+    it('signs in with the right password and says the same for a wrong password or an unknown email', async () => {
+      const { email, grant } = await auth.signup();
+      const result = await login(`  ${email.toUpperCase()}`);
+      expect(result.status).toBe('ok');
+      if (result.status === 'ok') {
+        expect(result.grant.user.id).toBe(grant.user.id);
+        expect(result.grant.sessionId).not.toBe(grant.sessionId);
+      }
+      const invalid = { code: 'UNAUTHORIZED', message: 'Invalid email or password' };
+      expect(
+        await auth.failure('login', {
+          login: { email, password: 'Wrong-Password-1!' },
+          device: CHROME_ON_LINUX,
+        }),
+      ).toEqual(invalid);
+      expect(
+        await auth.failure('login', {
+          login: { email: `nobody-${randomUUID()}@example.com`, password: PASSWORD },
+          device: CHROME_ON_LINUX,
+        }),
+      ).toEqual(invalid);
+    });
+
+    it('keeps a remembered session 30 days and a browser session 12 hours', async () => {
+      const { email } = await auth.signup();
+      const expiryOf = async (result: TLoginResult) => {
+        if (result.status !== 'ok') throw new Error('not signed in');
+        const [row] = await auth.rows<{ expires_at: Date; remember_me: boolean }>(
+          'SELECT expires_at, remember_me FROM sessions WHERE id = $1',
+          [result.grant.sessionId],
+        );
+        return { grant: result.grant, row: row!, inMs: row!.expires_at.getTime() - Date.now() };
+      };
+      const hour = 3_600_000;
+      const remembered = await expiryOf(await login(email, PASSWORD, { rememberMe: true }));
+      expect(remembered.row.remember_me).toBe(true);
+      expect(remembered.inMs).toBeGreaterThan(30 * 24 * hour - 60_000);
+      expect(remembered.inMs).toBeLessThanOrEqual(30 * 24 * hour);
+      expect(remembered.grant.persistentUntil).toBe(remembered.row.expires_at.toISOString());
+
+      const browser = await expiryOf(await login(email, PASSWORD, { rememberMe: false }));
+      expect(browser.row.remember_me).toBe(false);
+      expect(browser.inMs).toBeGreaterThan(12 * hour - 60_000);
+      expect(browser.inMs).toBeLessThanOrEqual(12 * hour);
+      expect(browser.grant.persistentUntil).toBeNull();
+    });
+  });
+
+  describe('settings', () => {
+    it('round-trips profile, business and preferences, and announces the business change', async () => {
+      const { grant, actor } = await auth.signup();
+      const { user } = await auth.call<TUserReply>('profileUpdate', {
+        actor,
+        profile: {
+          firstName: 'Jo',
+          lastName: 'Baker-Smith',
+          email: `JO-${grant.user.email}`,
+          phone: '+1 (512) 555-0100',
+        },
+      });
+      expect(user).toMatchObject({
+        id: grant.user.id,
+        firstName: 'Jo',
+        lastName: 'Baker-Smith',
+        email: `jo-${grant.user.email}`,
+        phone: '+1 (512) 555-0100',
+        displayName: 'Jo Baker-Smith',
+      });
+
+      const change = {
+        businessName: 'Bean There Roasters',
+        businessType: 'restaurant',
+        address: '9 Elm Rd, Portland, OR 97201',
+        website: 'https://beanthere.example',
+        timezone: 'America/Los_Angeles',
+      };
+      const { business } = await auth.call<TBusinessReply>('businessUpdate', {
+        actor,
+        business: change,
+      });
+      const expected = {
+        id: grant.user.businessId,
+        businessName: 'Bean There Roasters',
+        businessType: 'restaurant',
+        address: change.address,
+        city: 'Portland',
+        website: change.website,
+        timezone: 'America/Los_Angeles',
+      };
+      expect(business).toEqual(expected);
+      expect(await auth.call<TBusinessReply>('businessGet', { actor })).toEqual({
+        business: expected,
+      });
+      const me = await auth.call<TMeReply>('me', { actor });
+      expect(me).toEqual({
+        user: expect.objectContaining({ firstName: 'Jo', businessId: grant.user.businessId }),
+        business: expected,
+      });
+
+      const events = (await outboxPayloads('auth.business.updated')).filter(
+        (row) => row.payload.payload.userId === grant.user.id,
+      );
+      expect(events.map((row) => row.payload.payload)).toEqual([
+        { businessId: grant.user.businessId, userId: grant.user.id, business: expected },
+      ]);
+
+      expect(await auth.call<TPreferencesReply>('preferencesGet', { actor })).toEqual({
+        preferences: {
+          weeklyReports: true,
+          rankingAlerts: true,
+          newReviews: true,
+          aiInsights: true,
+          competitorUpdates: false,
+          productUpdates: false,
+        },
+      });
+      await auth.call('preferencesUpdate', { actor, preferences: { competitorUpdates: true } });
+      const { preferences } = await auth.call<TPreferencesReply>('preferencesUpdate', {
+        actor,
+        preferences: { weeklyReports: false },
+      });
+      expect(preferences).toEqual({
+        weeklyReports: false,
+        rankingAlerts: true,
+        newReviews: true,
+        aiInsights: true,
+        competitorUpdates: true,
+        productUpdates: false,
+      });
+    });
+
+    it('refuses an email that another account uses, and a website that is not a URL', async () => {
+      const first = await auth.signup();
+      const second = await auth.signup();
+      const taken = await auth.failure('profileUpdate', {
+        actor: second.actor,
+        profile: { firstName: 'A', lastName: 'B', email: first.email, phone: '' },
+      });
+      expect(taken).toEqual({
+        code: 'CONFLICT',
+        message: 'That email address is already used by another account.',
+      });
+      const badSite = await auth.failure('businessUpdate', {
+        actor: second.actor,
+        business: {
+          businessName: 'X',
+          businessType: 'gym',
+          address: 'Austin, TX',
+          website: 'not a url',
+          timezone: 'America/Chicago',
+        },
+      });
+      expect(badSite).toMatchObject({
+        code: 'VALIDATION',
+        details: [{ path: 'website', message: 'Please enter a valid website URL (https://...)' }],
+      });
+    });
+
+    it("never lets one user read or change another user's data", async () => {
+      const alice = await auth.signup({ businessName: 'Alice Books' });
+      const bob = await auth.signup({ businessName: 'Bob Bikes' });
+      // Alice's user id with Bob's session (or the reverse) is not a session of anybody.
+      const forged = { userId: alice.grant.user.id, sessionId: bob.grant.sessionId };
+      const ended = {
+        code: 'UNAUTHORIZED',
+        message: 'Your session has ended. Please sign in again.',
+      };
+      expect(await auth.failure('businessGet', { actor: forged })).toEqual(ended);
+      expect(await auth.failure('me', { actor: forged })).toEqual(ended);
+      expect(await auth.failure('dataExport', { actor: forged })).toEqual(ended);
+      expect(
+        await auth.failure('businessUpdate', {
+          actor: forged,
+          business: {
+            businessName: 'Hacked',
+            businessType: 'gym',
+            address: 'Austin, TX',
+            website: '',
+            timezone: 'America/Chicago',
+          },
+        }),
+      ).toEqual(ended);
+      const { business } = await auth.call<TBusinessReply>('businessGet', { actor: bob.actor });
+      expect(business.businessName).toBe('Bob Bikes');
+      expect(
+        (await auth.call<TBusinessReply>('businessGet', { actor: alice.actor })).business
+          .businessName,
+      ).toBe('Alice Books');
+    });
+  });
+
+  describe('data and privacy', () => {
+    it('exports exactly the spec fields and nothing secret', async () => {
+      const { grant, actor, email } = await auth.signup();
+      const exported = await auth.call<TDataExport>('dataExport', { actor });
+      expect(Object.keys(exported).sort()).toEqual([
+        'business',
+        'exportDate',
+        'exportVersion',
+        'notificationPreferences',
+        'profile',
+      ]);
+      expect(exported.profile).toEqual({
+        firstName: 'Jordan',
+        lastName: 'Baker',
+        email,
+        phone: null,
+      });
+      expect(exported.business).toEqual({
+        businessName: 'Bean There Cafe',
+        businessType: 'cafe',
+        address: '12 Main St, Austin, TX 78701',
+        website: null,
+        timezone: 'America/Chicago',
+      });
+      expect(Object.keys(exported.notificationPreferences).sort()).toEqual([
+        'aiInsights',
+        'competitorUpdates',
+        'newReviews',
+        'productUpdates',
+        'rankingAlerts',
+        'weeklyReports',
+      ]);
+      expect(exported.exportVersion).toBe('1.0');
+      expect(Math.abs(new Date(exported.exportDate).getTime() - Date.now())).toBeLessThan(60_000);
+      const text = JSON.stringify(exported);
+      expect(text).not.toMatch(/argon2|hash|secret|token/i);
+      expect(text).not.toContain(grant.refreshToken);
+    });
+
+    it('deletes the account: no more sign-in, rows gone, sessions refused, auth.user.deleted written', async () => {
+      const { grant, actor, email } = await auth.signup();
+      const other = await login(email);
+      expect(await auth.failure('accountDelete', { actor, confirmation: 'delete' })).toMatchObject({
+        code: 'VALIDATION',
+        details: [{ path: 'confirmation' }],
+      });
+
+      const reply = await auth.call<{ ok: true; deletedAt: string }>('accountDelete', {
+        actor,
+        confirmation: 'DELETE',
+      });
+      expect(reply.ok).toBe(true);
+      expect(Math.abs(new Date(reply.deletedAt).getTime() - Date.now())).toBeLessThan(60_000);
+
+      expect(
+        await auth.failure('login', {
+          login: { email, password: PASSWORD },
+          device: CHROME_ON_LINUX,
+        }),
+      ).toEqual({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
+      expect(await auth.failure('me', { actor })).toMatchObject({ code: 'UNAUTHORIZED' });
+      for (const table of [
+        'users WHERE id',
+        'businesses WHERE user_id',
+        'notification_preferences WHERE user_id',
+        'sessions WHERE user_id',
+      ]) {
+        expect(await auth.rows(`SELECT 1 FROM ${table} = $1`, [grant.user.id])).toHaveLength(0);
+      }
+      const otherSessionId = other.status === 'ok' ? other.grant.sessionId : '';
+      for (const sessionId of [grant.sessionId, otherSessionId])
+        expect(await auth.redis.get(`auth:revoked-session:${sessionId}`)).toBe('1');
+      const events = (await outboxPayloads('auth.user.deleted')).filter(
+        (row) => row.payload.payload.userId === grant.user.id,
+      );
+      expect(events.map((row) => row.payload.payload)).toEqual([
+        { userId: grant.user.id, businessId: grant.user.businessId },
+      ]);
+    });
+  });
+
+  describe('Google sign-in', () => {
+    const google = (identity: Record<string, unknown>, rememberMe = false) =>
+      auth.call<{ grant: TSessionGrant; isNewUser: boolean }>('googleSignIn', {
+        identity,
+        rememberMe,
+        device: CHROME_ON_LINUX,
+      });
+
+    it('creates an account without a password the first time, and finds it the next time', async () => {
+      const identity = {
+        googleSub: `g-${randomUUID()}`,
+        email: `g-${randomUUID().slice(0, 8)}@gmail.com`,
+        emailVerified: true,
+        firstName: 'Maya',
+        lastName: 'Lopez',
+      };
+      const first = await google(identity, true);
+      expect(first.isNewUser).toBe(true);
+      expect(first.grant.persistentUntil).not.toBeNull();
+      const { business } = await auth.call<TBusinessReply>('businessGet', {
+        actor: { userId: first.grant.user.id, sessionId: first.grant.sessionId },
+      });
+      expect(business).toMatchObject({
+        businessName: "Maya's business",
+        businessType: 'other',
+        address: '',
+        city: null,
+      });
+      const [row] = await auth.rows<{ password_hash: string | null }>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [first.grant.user.id],
+      );
+      expect(row?.password_hash).toBeNull();
+      expect(
+        (await outboxPayloads('auth.user.registered')).filter(
+          (event) => event.payload.payload.userId === first.grant.user.id,
+        ),
+      ).toHaveLength(1);
+
+      const again = await google(identity);
+      expect(again).toMatchObject({
+        isNewUser: false,
+        grant: { user: { id: first.grant.user.id } },
+      });
+      // No password: password sign-in fails like any wrong password.
+      expect(
+        await auth.failure('login', {
+          login: { email: identity.email, password: PASSWORD },
+          device: CHROME_ON_LINUX,
+        }),
+      ).toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+
+    it('links an existing account by verified email only', async () => {
+      const { email, grant } = await auth.signup();
+      const unverified = await auth.failure('googleSignIn', {
+        identity: { googleSub: `g-${randomUUID()}`, email, emailVerified: false },
+        device: CHROME_ON_LINUX,
+      });
+      expect(unverified).toEqual({
+        code: 'UNAUTHORIZED',
+        message: 'Please verify your Google email address first',
+      });
+      const linked = await google({ googleSub: `g-${randomUUID()}`, email, emailVerified: true });
+      expect(linked).toMatchObject({ isNewUser: false, grant: { user: { id: grant.user.id } } });
+    });
+  });
+});

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import Redis from 'ioredis';
+import {
+  REQUEST_TOPICS,
+  type TActorRef,
+  type TServiceError,
+  type TSessionGrant,
+} from '@app/contracts';
+import { RpcClient, RpcError } from '@app/service-kit';
+import { dropDatabase, queryRows, testDatabaseUrl } from '@app/test-support';
+
+// The auth service in this process, on its own test database, reached over the real Kafka
+// (as services/chat/test/newsletter.int-spec.ts does).
+
+type TAuthTopic = keyof typeof REQUEST_TOPICS.auth;
+
+export const CHROME_ON_LINUX = {
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  ip: '127.0.0.1',
+};
+export const SAFARI_ON_IPHONE = {
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  ip: '192.168.1.20',
+};
+
+export const PASSWORD = 'Espresso-Shots-42!';
+
+export class AuthHarness {
+  private constructor(
+    readonly databaseUrl: string,
+    readonly app: INestApplication,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  static async start(suite: string): Promise<AuthHarness> {
+    const databaseUrl = testDatabaseUrl(`auth_${suite}`);
+    await dropDatabase(databaseUrl);
+    Object.assign(process.env, {
+      DATABASE_URL_AUTH: databaseUrl,
+      PORT: '0',
+      HTTP_HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEV_MAILBOX: 'true',
+    });
+    const { env } = await import('../src/config/env');
+    const { migrateDatabase, bootstrapService } = await import('@app/service-kit');
+    await migrateDatabase(env.databaseUrl, `${__dirname}/../prisma/migrations`);
+    const { AppModule } = await import('../src/app.module');
+    const app = await bootstrapService(AppModule, env);
+    const rpc = new RpcClient({
+      clientId: 'auth-test',
+      groupId: `auth-test-${randomUUID()}`,
+      brokers: env.KAFKA_BROKERS,
+      logLevel: 'warn',
+    });
+    await rpc.connect();
+    return new AuthHarness(databaseUrl, app, rpc);
+  }
+
+  async stop(): Promise<void> {
+    await this.rpc.close();
+    await this.app.close();
+    await dropDatabase(this.databaseUrl);
+  }
+
+  get redis(): Redis {
+    return this.app.get(Redis);
+  }
+
+  call<TReply>(topic: TAuthTopic, data: unknown): Promise<TReply> {
+    return this.rpc.call<TReply>('auth', REQUEST_TOPICS.auth[topic], data);
+  }
+
+  // The error a call answers; fails the test when the call succeeds.
+  async failure(topic: TAuthTopic, data: unknown): Promise<TServiceError> {
+    const outcome = await this.call(topic, data).then(
+      (reply) => ({ reply }),
+      (error: unknown) => ({ error }),
+    );
+    if (!('error' in outcome))
+      throw new Error(
+        `${topic} was expected to fail but answered ${JSON.stringify(outcome.reply)}`,
+      );
+    if (!(outcome.error instanceof RpcError)) throw outcome.error;
+    return outcome.error.error;
+  }
+
+  rows<TRow extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<TRow[]> {
+    return queryRows<TRow>(this.databaseUrl, sql, params);
+  }
+
+  // A new account with a unique email; answers what the client would hold afterwards.
+  async signup(
+    overrides: Record<string, unknown> = {},
+    device = CHROME_ON_LINUX,
+  ): Promise<{ email: string; grant: TSessionGrant; actor: TActorRef }> {
+    const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
+    const signup = {
+      firstName: 'Jordan',
+      lastName: 'Baker',
+      email,
+      password: PASSWORD,
+      businessName: 'Bean There Cafe',
+      businessType: 'cafe',
+      businessAddress: '12 Main St, Austin, TX 78701',
+      ...overrides,
+    };
+    const grant = await this.call<TSessionGrant>('signup', { signup, device });
+    return { email: String(signup.email).trim().toLowerCase(), grant, actor: actorOf(grant) };
+  }
+}
+
+export const actorOf = (grant: TSessionGrant): TActorRef => ({
+  userId: grant.user.id,
+  sessionId: grant.sessionId,
+});
