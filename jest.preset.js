@@ -17,6 +17,10 @@ const swc = [
 
 const libs = path.join(__dirname, 'libs');
 
+// otplib's CommonJS build requires @scure/base and @noble/hashes, which ship as ES modules only:
+// Node 24 loads them natively; Jest (without --experimental-vm-modules) needs them transpiled.
+const esmOnly = ['@scure', '@noble', '@otplib', 'otplib'];
+
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
@@ -24,5 +28,6 @@ module.exports = {
     '^@app/(contracts|service-kit|test-support)$': `${libs}/$1/src/index.ts`,
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   reporters: ['default', path.join(__dirname, 'scripts', 'jest-results.reporter.js')],
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
+import { generate } from 'otplib';
 import { EVENT_TOPICS, ZEventEnvelope } from '@app/contracts';
 import { ApiUser, dropDatabase, FakeOAuthServer, queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
 
@@ -46,8 +47,8 @@ describe('accounts through the BFF', () => {
       ...extra,
     });
 
-  const newOwner = async (ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) => {
-    const user = new ApiUser(system.baseUrl, ip);
+  const newOwner = async () => {
+    const user = new ApiUser(system.baseUrl);
     const email = `owner-${randomUUID()}@example.com`;
     const response = await signup(user, email);
     expect(response.status).toBe(201);
@@ -104,20 +105,20 @@ describe('accounts through the BFF', () => {
 
   it('signs in with the same message for a wrong password and an unknown email, then rate-limits with 429', async () => {
     const { email } = await newOwner();
-    const attacker = new ApiUser(system.baseUrl, '10.9.9.9');
+    const attacker = new ApiUser(system.baseUrl);
     const wrong = await attacker.request('POST', '/api/auth/login', { email, password: 'Wrong-Password-1!' });
     const unknown = await attacker.request('POST', '/api/auth/login', { email: `nobody-${randomUUID()}@example.com`, password: PASSWORD });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(await readJson(wrong)).toEqual(await readJson(unknown));
     for (let attempt = 0; attempt < 4; attempt += 1) await attacker.request('POST', '/api/auth/login', { email, password: 'Wrong-Password-1!' });
-    const limited = await new ApiUser(system.baseUrl, '10.9.9.10').request('POST', '/api/auth/login', { email, password: PASSWORD });
+    const limited = await new ApiUser(system.baseUrl).request('POST', '/api/auth/login', { email, password: PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await readJson(limited)).error).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
   });
 
   it('rate-limits one IP across many accounts', async () => {
-    const attacker = new ApiUser(system.baseUrl, '10.7.7.7');
+    const attacker = new ApiUser(system.baseUrl);
     for (let attempt = 0; attempt < 8; attempt += 1) {
       await attacker.request('POST', '/api/auth/login', { email: `spray-${attempt}@example.com`, password: 'Wrong-Password-1!' });
     }
@@ -212,6 +213,28 @@ describe('accounts through the BFF', () => {
     expect(session.user).toMatchObject({ email: google.nextIdentity.email, firstName: 'Gia' });
     const replay = await browser.request('GET', `${callback.pathname}${callback.search}`);
     expect(replay.headers.get('location')).toMatch(/error=/);
+  });
+
+  it('asks an account with two-factor authentication for its code after Google too', async () => {
+    const { user, email } = await newOwner();
+    const setup = await readJson(await user.request('POST', '/api/auth/2fa/setup'));
+    const enabled = await user.request('POST', '/api/auth/2fa/enable', { code: await generate({ secret: setup.secret }) });
+    expect((await readJson(enabled)).recoveryCodes).toHaveLength(10);
+    const browser = new ApiUser(system.baseUrl);
+    google.nextIdentity = { sub: `g-${randomUUID()}`, email, email_verified: true, given_name: 'Ann' };
+    const start = await readJson(await browser.request('GET', '/api/auth/google?action=login&returnTo=/reviews'));
+    const callback = new URL((await fetch(start.authURL, { redirect: 'manual' })).headers.get('location') ?? '');
+    const landing = await browser.request('GET', `${callback.pathname}${callback.search}`);
+    const login = new URL(landing.headers.get('location') ?? '', system.baseUrl);
+    expect(login.pathname).toBe('/login');
+    expect(browser.cookieHeader).not.toContain('nearbly_refresh');
+    const pendingId = login.searchParams.get('google2fa');
+    const wrong = await browser.request('POST', '/api/auth/google/verify', { pendingId, code: '000000' === (await generate({ secret: setup.secret })) ? '111111' : '000000' });
+    expect(wrong.status).toBe(401);
+    const right = await browser.request('POST', '/api/auth/google/verify', { pendingId, code: await generate({ secret: setup.secret }) });
+    expect(right.status).toBe(200);
+    expect(await readJson(right)).toMatchObject({ user: { email }, returnTo: '/reviews', token: expect.any(String) });
+    expect((await browser.request('POST', '/api/auth/google/verify', { pendingId, code: await generate({ secret: setup.secret }) })).status).toBe(401);
   });
 
   it('deletes an account: signed out at once, cannot sign in, rows gone, auth.user.deleted published', async () => {

@@ -22,6 +22,7 @@ describe('bad input against every endpoint', () => {
       headers: {
         ...(fuzz.contentType ? { 'content-type': fuzz.contentType } : {}),
         ...(user.token ? { authorization: `Bearer ${user.token}` } : {}),
+        'x-forwarded-for': user.ip,
       },
       body: fuzz.body,
     });

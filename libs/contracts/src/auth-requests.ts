@@ -28,7 +28,13 @@ export const ZSignupRequest = z.object({ signup: ZSignup, device: ZDevice });
 export const ZLoginRequest = z.object({ login: ZLogin, device: ZDevice });
 export const ZRefreshRequest = z.object({ refreshToken: z.string().min(20).max(200), device: ZDevice });
 export const ZLogoutRequest = z.object({ sessionId: z.uuid() });
-export const ZGoogleSignInRequest = z.object({ identity: ZGoogleIdentity, rememberMe: z.boolean().default(false), device: ZDevice });
+export const ZGoogleSignInRequest = z.object({
+  identity: ZGoogleIdentity,
+  rememberMe: z.boolean().default(false),
+  device: ZDevice,
+  // An account with two-factor authentication needs its code after Google too.
+  twoFactorCode: z.string().trim().max(32).optional(),
+});
 export const ZProfileUpdateRequest = ZActorRequest.extend({ profile: ZProfileUpdate });
 export const ZBusinessUpdateRequest = ZActorRequest.extend({ business: ZBusinessUpdate });
 export const ZPreferencesUpdateRequest = ZActorRequest.extend({ preferences: ZNotificationPreferences.partial() });
@@ -57,7 +63,10 @@ export type TDevMailboxRequest = z.infer<typeof ZDevMailboxRequest>;
 
 // Replies.
 export const ZMeReply = z.object({ user: ZUser, business: ZBusiness });
-export const ZGoogleSignInReply = z.object({ grant: ZSessionGrant, isNewUser: z.boolean() });
+export const ZGoogleSignInReply = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok'), grant: ZSessionGrant, isNewUser: z.boolean() }),
+  z.object({ status: z.literal('two_factor_required') }),
+]);
 export const ZSessionsReply = z.object({ sessions: z.array(ZSessionInfo) });
 export const ZRevokedReply = z.object({ revoked: z.number().int().nonnegative() });
 export const ZUserReply = z.object({ user: ZUser });

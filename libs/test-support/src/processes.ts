@@ -137,6 +137,10 @@ const waitForHealthy = (baseUrl: string, processes: Map<string, TRunningProcess>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const readJson = (response: Response): Promise<any> => response.json();
 
+// Each test client comes from its own address: rate-limit counters live in the shared Redis and
+// must not carry over from one test (or run) to the next.
+export const randomClientIp = (): string => `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 // A small HTTP client for one browser-like user of the API: keeps the bearer token and cookies.
 export class ApiUser {
   token: string | undefined;
@@ -144,7 +148,7 @@ export class ApiUser {
 
   constructor(
     readonly baseUrl: string,
-    readonly ip = '127.0.0.1',
+    readonly ip = randomClientIp(),
   ) {}
 
   get cookieHeader(): string {

@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
-import type { TLoginResult, TMeReply, TRecoveryCodesReply, TTwoFactorSetup } from '@app/contracts';
+import { randomUUID } from 'node:crypto';
+import type { TGoogleSignInReply, TLoginResult, TMeReply, TRecoveryCodesReply, TTwoFactorSetup } from '@app/contracts';
 import { AuthHarness, CHROME_ON_LINUX, PASSWORD } from './auth-harness';
 
 describe('auth two-factor over Kafka', () => {
@@ -129,5 +130,20 @@ describe('auth two-factor over Kafka', () => {
         [email],
       ),
     ).toHaveLength(0);
+  });
+
+  it('asks for the code after Google too, for an account with two-factor authentication', async () => {
+    const { email, actor } = await auth.signup();
+    const setup = await auth.call<TTwoFactorSetup>('twoFactorSetup', { actor });
+    await auth.call<TRecoveryCodesReply>('twoFactorEnable', { actor, code: await generate({ secret: setup.secret }) });
+    const identity = { googleSub: `g-${randomUUID()}`, email, emailVerified: true, firstName: 'Ann', lastName: 'Baker' };
+    const google = (twoFactorCode?: string) => auth.call<TGoogleSignInReply>('googleSignIn', { identity, device: CHROME_ON_LINUX, twoFactorCode });
+    expect(await google()).toEqual({ status: 'two_factor_required' });
+    expect(await auth.failure('googleSignIn', { identity, device: CHROME_ON_LINUX, twoFactorCode: '12345' })).toMatchObject({
+      code: 'UNAUTHORIZED',
+      message: 'Invalid two-factor code',
+    });
+    const signedIn = await google(await generate({ secret: setup.secret }));
+    expect(signedIn).toMatchObject({ status: 'ok', isNewUser: false, grant: { user: { email } } });
   });
 });

@@ -34,3 +34,6 @@ export class GoogleStartQueryDto extends createZodDto(
     rememberMe: z.enum(['true', 'false']).default('false'),
   }),
 ) {}
+export class GoogleVerifyDto extends createZodDto(
+  z.object({ pendingId: z.string().min(16).max(64), code: z.string().trim().min(6, 'Enter the 6-digit code').max(32) }),
+) {}

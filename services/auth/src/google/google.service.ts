@@ -10,6 +10,7 @@ import { toUser } from '../common/views';
 import { AccountsRepository, type TUserWithBusiness } from '../accounts/accounts.repository';
 import { RegistrationService } from '../accounts/registration.service';
 import { SessionIssuer } from '../sessions/session-issuer';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 
 // The BFF ran the OAuth code flow and verified the ID token; this turns a Google identity into a
 // session: the linked account, else the account with that (verified) email, else a new account.
@@ -21,19 +22,30 @@ export class GoogleService {
     private readonly accounts: AccountsRepository,
     private readonly registration: RegistrationService,
     private readonly issuer: SessionIssuer,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   async signIn({
     identity,
     rememberMe,
     device,
+    twoFactorCode,
   }: TGoogleSignInRequest): Promise<TGoogleSignInReply> {
     const existing = await this.findAccount(identity);
-    if (existing)
+    if (existing) {
+      // Google proves the first factor only: an account with 2FA still needs its code.
+      if (existing.twoFactorEnabled && existing.totpSecret) {
+        if (!twoFactorCode) return { status: 'two_factor_required' };
+        if (!(await this.twoFactor.checkCode(existing.id, existing.totpSecret, twoFactorCode))) {
+          throw new ServiceException('UNAUTHORIZED', 'Invalid two-factor code');
+        }
+      }
       return {
+        status: 'ok',
         grant: await this.issuer.open(this.userOf(existing), rememberMe, device),
         isNewUser: false,
       };
+    }
     const grant = await this.registration.register({
       email: identity.email,
       passwordHash: null,
@@ -49,7 +61,7 @@ export class GoogleService {
       rememberMe,
       device,
     });
-    if (grant) return { grant, isNewUser: true };
+    if (grant) return { status: 'ok', grant, isNewUser: true };
     // A second sign-in with the same new Google account raced this one and created it first.
     const created = await this.findAccount(identity);
     if (!created)
@@ -58,6 +70,7 @@ export class GoogleService {
         'An account with this email already exists. Please sign in instead.',
       );
     return {
+      status: 'ok',
       grant: await this.issuer.open(this.userOf(created), rememberMe, device),
       isNewUser: false,
     };

@@ -11,6 +11,9 @@ const STATE_TTL_SECONDS = 600;
 const CALL_TIMEOUT_MS = 10_000;
 
 export type TOAuthState = { verifier: string; action: 'login' | 'signup'; returnTo: string; rememberMe: boolean };
+export type TPendingGoogleSignIn = { identity: TGoogleIdentity; rememberMe: boolean; returnTo: string };
+
+const MAX_CODE_ATTEMPTS = 5;
 
 const ZTokenResponse = z.object({ access_token: z.string().min(1), token_type: z.string() });
 const ZUserInfo = z.object({
@@ -70,6 +73,31 @@ export class GoogleOAuthService {
     if (!/^[\w-]{16,64}$/.test(state)) return undefined;
     const raw = await this.redis.getdel(`oauth:google:${state}`);
     return raw ? (JSON.parse(raw) as TOAuthState) : undefined;
+  }
+
+  // A Google sign-in waiting for the account's two-factor code: kept 5 minutes, 5 attempts.
+  async holdPendingSignIn(pending: TPendingGoogleSignIn): Promise<string> {
+    const id = base64url(randomBytes(24));
+    await this.redis.set(`oauth:google:pending:${id}`, JSON.stringify({ ...pending, attempts: 0 }), 'EX', STATE_TTL_SECONDS / 2);
+    return id;
+  }
+
+  async pendingSignIn(id: string): Promise<TPendingGoogleSignIn | undefined> {
+    if (!/^[\w-]{16,64}$/.test(id)) return undefined;
+    const key = `oauth:google:pending:${id}`;
+    const raw = await this.redis.get(key);
+    if (!raw) return undefined;
+    const pending = JSON.parse(raw) as TPendingGoogleSignIn & { attempts: number };
+    if (pending.attempts >= MAX_CODE_ATTEMPTS) {
+      await this.redis.del(key);
+      return undefined;
+    }
+    await this.redis.set(key, JSON.stringify({ ...pending, attempts: pending.attempts + 1 }), 'KEEPTTL');
+    return pending;
+  }
+
+  async dropPendingSignIn(id: string): Promise<void> {
+    await this.redis.del(`oauth:google:pending:${id}`);
   }
 
   async identityFor(code: string, verifier: string): Promise<TGoogleIdentity> {

@@ -1,10 +1,10 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { REQUEST_TOPICS, type TGoogleSignInReply } from '@app/contracts';
 import { RpcClient, RpcError } from '@app/service-kit';
-import { GoogleStartQueryDto } from '../auth.dto';
-import { deviceOf, setSessionCookie } from '../session-cookie';
+import { GoogleStartQueryDto, GoogleVerifyDto } from '../auth.dto';
+import { deviceOf, sessionAnswer, setSessionCookie } from '../session-cookie';
 import { GoogleOAuthService } from './google-oauth.service';
 
 const COMPLETE_PAGE = '/auth/google/complete';
@@ -38,11 +38,32 @@ export class GoogleController {
         rememberMe: state.rememberMe,
         device: deviceOf(request),
       });
+      if (reply.status === 'two_factor_required') {
+        const pendingId = await this.google.holdPendingSignIn({ identity, rememberMe: state.rememberMe, returnTo: state.returnTo });
+        return response.redirect(302, `/login?${new URLSearchParams({ google2fa: pendingId, returnTo: state.returnTo }).toString()}`);
+      }
       setSessionCookie(response, reply.grant);
       const params = new URLSearchParams({ returnTo: state.returnTo, newUser: reply.isNewUser ? '1' : '0' });
       response.redirect(302, `${COMPLETE_PAGE}?${params.toString()}`);
     } catch (error) {
       return fail(error instanceof RpcError ? error.error.message : 'Failed to sign in with Google');
     }
+  }
+
+  @Post('verify')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Finish a Google sign-in with the account’s two-factor code' })
+  async verify(@Body() body: GoogleVerifyDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const pending = await this.google.pendingSignIn(body.pendingId);
+    if (!pending) throw new RpcError({ code: 'UNAUTHORIZED', message: 'This Google sign-in has expired. Please sign in with Google again.' });
+    const reply = await this.rpc.call<TGoogleSignInReply>('auth', REQUEST_TOPICS.auth.googleSignIn, {
+      identity: pending.identity,
+      rememberMe: pending.rememberMe,
+      device: deviceOf(request),
+      twoFactorCode: body.code,
+    });
+    if (reply.status !== 'ok') throw new RpcError({ code: 'UNAUTHORIZED', message: 'Invalid two-factor code' });
+    await this.google.dropPendingSignIn(body.pendingId);
+    return { ...sessionAnswer(response, reply.grant), returnTo: pending.returnTo };
   }
 }
