@@ -7,8 +7,10 @@ import { allRequestTopics, EVENT_TOPICS, replyTopicOf } from '@app/contracts';
 // Partitions per topic. Reply topics need one partition per BFF replica (each replica owns its own).
 export const TOPIC_PARTITIONS = { request: 3, reply: 6, event: 3 } as const;
 
-// Fetch waits are short so a request/reply round trip never idles on kafkajs' 5 s default.
-const FETCH_MAX_WAIT_MS = 20;
+// A fetch returns as soon as a message arrives (minBytes 1); the wait only bounds an idle fetch.
+// Short enough that no reply waits on kafkajs' 5 s default, long enough that idle consumers do
+// not keep the broker and the CPU busy polling.
+export const FETCH_MAX_WAIT_MS = 200;
 
 export const kafkaLogLevel = (level: string): logLevel =>
   level === 'debug' || level === 'trace' ? logLevel.INFO : logLevel.WARN;
@@ -38,6 +40,9 @@ export const kafkaServerOptions = (input: {
     },
     producer: { allowAutoTopicCreation: false, idempotent: false },
     subscribe: { fromBeginning: false },
+    // Partitions are handled in parallel (messages within one stay in order); offsets are
+    // committed in the background rather than once per message.
+    run: { partitionsConsumedConcurrently: TOPIC_PARTITIONS.request, autoCommitInterval: 500 },
   },
 });
 

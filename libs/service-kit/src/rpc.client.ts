@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { ClientKafka } from '@nestjs/microservices';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { allRequestTopics, replyTopicOf, ZServiceError, type TServiceError, type TServiceName } from '@app/contracts';
-import { kafkaLogLevel } from './kafka';
+import { FETCH_MAX_WAIT_MS, kafkaLogLevel, TOPIC_PARTITIONS } from './kafka';
 
 // Request/reply over Kafka behind one small class: a timeout on every call (ClientKafka has
 // none), replies routed to this instance's own reply partitions, failures as TServiceError.
@@ -34,7 +34,7 @@ export class RpcClient {
       },
       consumer: {
         groupId: options.groupId,
-        maxWaitTimeInMs: 20,
+        maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
         sessionTimeout: 10_000,
         heartbeatInterval: 1_000,
         rebalanceTimeout: 10_000,
@@ -42,6 +42,7 @@ export class RpcClient {
       },
       producer: { allowAutoTopicCreation: false },
       subscribe: { fromBeginning: false },
+      run: { partitionsConsumedConcurrently: TOPIC_PARTITIONS.reply, autoCommitInterval: 500 },
     });
     for (const topic of allRequestTopics()) this.client.subscribeToResponseOf(topic);
   }
