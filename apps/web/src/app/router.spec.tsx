@@ -1,14 +1,19 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
+import { callsTo, fakeJwt, mockApi, type FetchMock } from '@/test-utils/api-mock';
+import { sampleBusiness, sampleUser } from '@/test-utils/fixtures';
+import { jsonResponse } from '@/test-utils/render';
+
+import { AUTH_TOKEN_KEY } from './auth-token';
 import { rootRoute, routes } from './router';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 import { system } from './theme';
 
-// SPEC §2: every route of the product.
-const SPEC_ROUTES = [
+// SPEC §2: every public route of the product, and the account pages added with sign-in.
+const PUBLIC_ROUTES = [
   '/',
   '/login',
   '/signup',
@@ -19,6 +24,12 @@ const SPEC_ROUTES = [
   '/privacy',
   '/terms',
   '/email-test',
+  '/reset-password?token=abc',
+  '/dev/mailbox',
+];
+
+// SPEC §2: the dashboard routes; each one needs a signed-in user.
+const SIGNED_IN_ROUTES = [
   '/onboarding',
   '/dashboard',
   '/keywords',
@@ -32,10 +43,21 @@ const SPEC_ROUTES = [
   '/help',
 ];
 
+function signIn(): FetchMock {
+  window.localStorage.setItem(AUTH_TOKEN_KEY, fakeJwt(300));
+  return mockApi({
+    'GET /api/auth/me': jsonResponse(200, { user: sampleUser, business: sampleBusiness }),
+    'POST /api/auth/logout': jsonResponse(200, { success: true }),
+  });
+}
+
+let store: AppStore;
+
 function renderAt(path: string, routeTable: RouteObject[] = routes) {
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  store = makeStore();
   render(
-    <ReduxProvider store={makeStore()}>
+    <ReduxProvider store={store}>
       <ChakraProvider value={system}>
         <RouterProvider router={router} />
       </ChakraProvider>
@@ -50,13 +72,36 @@ describe('router', () => {
     window.scrollTo = jest.fn();
   });
 
-  it.each(SPEC_ROUTES)('renders a page with one h1 and a title at %s', async (path) => {
+  afterEach(() => window.localStorage.clear());
+
+  it.each(PUBLIC_ROUTES)('renders a page with one h1 and a title at %s', async (path) => {
+    mockApi({});
     renderAt(path);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('Oops! Page not found');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toMatch(/^.+ · Nearbly$/);
   });
+
+  it.each(SIGNED_IN_ROUTES)('renders %s, with one h1 and a title, when signed in', async (path) => {
+    signIn();
+    const router = renderAt(path);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).not.toBe('Welcome back');
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toMatch(/^.+ · Nearbly$/));
+  });
+
+  it.each(SIGNED_IN_ROUTES)(
+    'sends a signed-out visitor from %s to the login page',
+    async (path) => {
+      const router = renderAt(path);
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome back');
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent(path)}`);
+    },
+  );
 
   it('shows the not-found page for an unknown path, with a way home', async () => {
     renderAt('/nope');
@@ -79,6 +124,7 @@ describe('router', () => {
   });
 
   it('lists the dashboard sections in the order of the spec', async () => {
+    signIn();
     renderAt('/dashboard');
     await screen.findByRole('heading', { level: 1 });
     const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
@@ -97,13 +143,28 @@ describe('router', () => {
     ]);
   });
 
-  it('signs out of the dashboard to the landing page', async () => {
+  it('shows the business of the signed-in user in the sidebar', async () => {
+    signIn();
+    renderAt('/dashboard');
+    const nav = await screen.findAllByRole('navigation', { name: 'Dashboard' });
+    const sidebar = nav[0]!.parentElement!;
+    await waitFor(() => expect(sidebar.textContent).toContain('Corner Coffee Co.'));
+    expect(sidebar.textContent).toContain('Austin, TX');
+    expect(sidebar.textContent).toContain('Trial plan');
+  });
+
+  it('signs out of the dashboard: ends the session and lands on the home page', async () => {
+    const fetchMock = signIn();
     const router = renderAt('/settings');
-    await screen.findByRole('heading', { level: 1 });
-    screen.getAllByRole('button', { name: 'Sign Out' })[0]!.click();
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Sign Out' })[0]!);
     expect(
       (await screen.findByRole('heading', { level: 1, name: /shop on the corner/ })).textContent,
     ).toBe('Local SEO for the shop on the corner.');
     expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull());
+    expect(callsTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(1);
+    expect(store.getState().auth).toMatchObject({ user: null, status: 'signedOut' });
+    expect(store.getState().api.queries).toEqual({});
   });
 });

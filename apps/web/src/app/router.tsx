@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 
+import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { ErrorPage } from '@/features/errors/pages/ErrorPage';
 
 import { RootLayout } from './layouts/RootLayout';
@@ -43,6 +44,26 @@ export const rootRoute: NonIndexRouteObject = {
           path: 'forgot-password',
           lazy: lazyComponent(() =>
             import('@/features/auth/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+          ),
+        },
+        {
+          path: 'reset-password',
+          lazy: lazyComponent(() =>
+            import('@/features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+          ),
+        },
+        {
+          // The BFF sends the browser here after Google sign-in.
+          path: 'auth/google/complete',
+          lazy: lazyComponent(() =>
+            import('@/features/auth/pages/GoogleCompletePage').then((m) => m.GoogleCompletePage),
+          ),
+        },
+        {
+          // A development helper, linked from nowhere.
+          path: 'dev/mailbox',
+          lazy: lazyComponent(() =>
+            import('@/features/dev-mailbox/pages/DevMailboxPage').then((m) => m.DevMailboxPage),
           ),
         },
         {
@@ -90,76 +111,88 @@ export const rootRoute: NonIndexRouteObject = {
       ],
     },
     {
-      lazy: lazyComponent(() => import('./layouts/FocusLayout').then((m) => m.FocusLayout)),
+      // SPEC §2 lists these without a guard; every one of them needs a signed-in user.
+      Component: RequireAuth,
       children: [
         {
-          path: 'onboarding',
-          lazy: lazyComponent(() =>
-            import('@/features/onboarding/pages/OnboardingPage').then((m) => m.OnboardingPage),
-          ),
-        },
-      ],
-    },
-    {
-      lazy: lazyComponent(() => import('./layouts/DashboardLayout').then((m) => m.DashboardLayout)),
-      children: [
-        {
-          path: 'dashboard',
-          lazy: lazyComponent(() =>
-            import('@/features/dashboard/pages/DashboardPage').then((m) => m.DashboardPage),
-          ),
+          lazy: lazyComponent(() => import('./layouts/FocusLayout').then((m) => m.FocusLayout)),
+          children: [
+            {
+              path: 'onboarding',
+              lazy: lazyComponent(() =>
+                import('@/features/onboarding/pages/OnboardingPage').then((m) => m.OnboardingPage),
+              ),
+            },
+          ],
         },
         {
-          path: 'keywords',
           lazy: lazyComponent(() =>
-            import('@/features/keywords/pages/KeywordsPage').then((m) => m.KeywordsPage),
+            import('./layouts/DashboardLayout').then((m) => m.DashboardLayout),
           ),
-        },
-        {
-          path: 'competitors',
-          lazy: lazyComponent(() =>
-            import('@/features/competitors/pages/CompetitorsPage').then((m) => m.CompetitorsPage),
-          ),
-        },
-        {
-          path: 'gmb',
-          lazy: lazyComponent(() => import('@/features/gmb/pages/GmbPage').then((m) => m.GmbPage)),
-        },
-        {
-          path: 'reviews',
-          lazy: lazyComponent(() =>
-            import('@/features/reviews/pages/ReviewsPage').then((m) => m.ReviewsPage),
-          ),
-        },
-        {
-          path: 'reports',
-          lazy: lazyComponent(() =>
-            import('@/features/reports/pages/ReportsPage').then((m) => m.ReportsPage),
-          ),
-        },
-        {
-          path: 'insights',
-          lazy: lazyComponent(() =>
-            import('@/features/insights/pages/InsightsPage').then((m) => m.InsightsPage),
-          ),
-        },
-        {
-          path: 'billing',
-          lazy: lazyComponent(() =>
-            import('@/features/billing/pages/BillingPage').then((m) => m.BillingPage),
-          ),
-        },
-        {
-          path: 'settings',
-          lazy: lazyComponent(() =>
-            import('@/features/settings/pages/SettingsPage').then((m) => m.SettingsPage),
-          ),
-        },
-        {
-          path: 'help',
-          lazy: lazyComponent(() =>
-            import('@/features/help/pages/HelpPage').then((m) => m.HelpPage),
-          ),
+          children: [
+            {
+              path: 'dashboard',
+              lazy: lazyComponent(() =>
+                import('@/features/dashboard/pages/DashboardPage').then((m) => m.DashboardPage),
+              ),
+            },
+            {
+              path: 'keywords',
+              lazy: lazyComponent(() =>
+                import('@/features/keywords/pages/KeywordsPage').then((m) => m.KeywordsPage),
+              ),
+            },
+            {
+              path: 'competitors',
+              lazy: lazyComponent(() =>
+                import('@/features/competitors/pages/CompetitorsPage').then(
+                  (m) => m.CompetitorsPage,
+                ),
+              ),
+            },
+            {
+              path: 'gmb',
+              lazy: lazyComponent(() =>
+                import('@/features/gmb/pages/GmbPage').then((m) => m.GmbPage),
+              ),
+            },
+            {
+              path: 'reviews',
+              lazy: lazyComponent(() =>
+                import('@/features/reviews/pages/ReviewsPage').then((m) => m.ReviewsPage),
+              ),
+            },
+            {
+              path: 'reports',
+              lazy: lazyComponent(() =>
+                import('@/features/reports/pages/ReportsPage').then((m) => m.ReportsPage),
+              ),
+            },
+            {
+              path: 'insights',
+              lazy: lazyComponent(() =>
+                import('@/features/insights/pages/InsightsPage').then((m) => m.InsightsPage),
+              ),
+            },
+            {
+              path: 'billing',
+              lazy: lazyComponent(() =>
+                import('@/features/billing/pages/BillingPage').then((m) => m.BillingPage),
+              ),
+            },
+            {
+              path: 'settings',
+              lazy: lazyComponent(() =>
+                import('@/features/settings/pages/SettingsPage').then((m) => m.SettingsPage),
+              ),
+            },
+            {
+              path: 'help',
+              lazy: lazyComponent(() =>
+                import('@/features/help/pages/HelpPage').then((m) => m.HelpPage),
+              ),
+            },
+          ],
         },
       ],
     },

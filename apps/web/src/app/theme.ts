@@ -60,6 +60,13 @@ const config = defineConfig({
           900: '#782b0f',
           950: '#451403',
         }),
+        // Google's brand colours, only for its "G" on the sign-in buttons (Google's brand rules).
+        google: {
+          blue: { value: '#4285f4' },
+          green: { value: '#34a853' },
+          yellow: { value: '#fbbc05' },
+          red: { value: '#ea4335' },
+        },
       },
       fonts: {
         heading: { value: fontStack },

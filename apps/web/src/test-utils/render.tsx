@@ -2,9 +2,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
 import { makeStore, type AppStore } from '@/app/store';
 import { system } from '@/app/theme';
+import { Toaster } from '@/components/Toaster';
 
 // Renders a component with a fresh store and the app's theme.
 export function renderWithProviders(ui: ReactElement): RenderResult & { store: AppStore } {
@@ -15,6 +17,27 @@ export function renderWithProviders(ui: ReactElement): RenderResult & { store: A
     </ReduxProvider>,
   );
   return { ...result, store };
+}
+
+type RouterRender = RenderResult & {
+  store: AppStore;
+  router: ReturnType<typeof createMemoryRouter>;
+};
+
+// Renders route objects in a memory router at `path`, with a fresh store (created now, so it sees
+// whatever token the test stored), the theme and the toaster.
+export function renderRoutes(routes: RouteObject[], path: string): RouterRender {
+  const store = makeStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <ReduxProvider store={store}>
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ChakraProvider>
+    </ReduxProvider>,
+  );
+  return { ...result, store, router };
 }
 
 // A JSON answer as the BFF sends it.

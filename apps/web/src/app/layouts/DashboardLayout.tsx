@@ -1,4 +1,4 @@
-import { Box, CloseButton, Drawer, Flex, IconButton, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Spacer } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -8,9 +8,11 @@ import { Logo } from '@/components/Logo';
 import { SkipLink } from '@/components/SkipLink';
 
 import { Sidebar } from './Sidebar';
+import { UserMenu } from './UserMenu';
 
-// The signed-in shell: a fixed sidebar from the `lg` breakpoint, below it a top bar whose menu
-// button opens the same sidebar in a drawer (SPEC §2: collapsible on small screens).
+// The signed-in shell: a fixed sidebar from the `lg` breakpoint, below it a menu button in the top
+// bar opens the same sidebar in a drawer (SPEC §2: collapsible on small screens). The top bar
+// holds the user menu at every size.
 export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -37,7 +39,6 @@ export function DashboardLayout() {
       <Flex direction="column" flex="1" minW="0">
         <Flex
           as="header"
-          hideFrom="lg"
           align="center"
           gap="2"
           px="3"
@@ -50,6 +51,7 @@ export function DashboardLayout() {
           zIndex="sticky"
         >
           <IconButton
+            hideFrom="lg"
             variant="ghost"
             aria-label="Open navigation"
             aria-expanded={menuOpen}
@@ -57,7 +59,11 @@ export function DashboardLayout() {
           >
             <Menu />
           </IconButton>
-          <Logo to="/dashboard" />
+          <Box hideFrom="lg">
+            <Logo to="/dashboard" />
+          </Box>
+          <Spacer />
+          <UserMenu />
         </Flex>
 
         <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>

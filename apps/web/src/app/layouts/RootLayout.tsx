@@ -1,8 +1,12 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 
-// Shell of every route: scroll restoration and a thin progress bar while a page's code loads.
+import { useAuthSession } from '@/features/auth/useAuthSession';
+
+// Shell of every route: the session (current user, sign-out), scroll restoration and a thin
+// progress bar while a page's code loads.
 export function RootLayout() {
+  useAuthSession();
   const navigation = useNavigation();
   return (
     <>

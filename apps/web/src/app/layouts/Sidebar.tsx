@@ -1,17 +1,14 @@
-import { Badge, Box, Button, Flex, HStack, Icon, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Icon, Separator, Stack } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 
 import { ColorModeButton } from '@/components/ColorMode';
 import { Logo } from '@/components/Logo';
+import { useSignOut } from '@/features/auth/sign-out';
 
-import {
-  ACCOUNT_NAV,
-  DASHBOARD_NAV,
-  SAMPLE_BUSINESS,
-  type DashboardNavItem,
-} from './dashboard-nav';
+import { BusinessSummary } from './BusinessSummary';
+import { ACCOUNT_NAV, DASHBOARD_NAV, type DashboardNavItem } from './dashboard-nav';
 
 type SidebarProps = {
   // Called after a navigation, so the mobile drawer can close.
@@ -42,7 +39,7 @@ function SidebarLink({ item, onNavigate }: { item: DashboardNavItem; onNavigate?
 }
 
 export function Sidebar({ onNavigate, closeButton }: SidebarProps) {
-  const navigate = useNavigate();
+  const signOut = useSignOut();
 
   return (
     <Flex direction="column" height="full" gap="6" py="5" px="3">
@@ -54,17 +51,7 @@ export function Sidebar({ onNavigate, closeButton }: SidebarProps) {
         </HStack>
       </Flex>
 
-      <Box px="3" py="3" rounded="lg" bg="bg.muted">
-        <Text fontWeight="semibold" lineClamp={1}>
-          {SAMPLE_BUSINESS.name}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          {SAMPLE_BUSINESS.city}
-        </Text>
-        <Badge mt="2" colorPalette="brand" variant="subtle">
-          {SAMPLE_BUSINESS.plan} plan
-        </Badge>
-      </Box>
+      <BusinessSummary />
 
       <Stack as="nav" aria-label="Dashboard" gap="1" flex="1">
         {DASHBOARD_NAV.map((item) => (
@@ -74,7 +61,7 @@ export function Sidebar({ onNavigate, closeButton }: SidebarProps) {
         {ACCOUNT_NAV.map((item) => (
           <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
         ))}
-        {/* SPEC §4: the sidebar's Sign Out only navigates to the landing page. */}
+        {/* Signs out for real (SPEC §4 only navigated to the landing page). */}
         <Button
           variant="ghost"
           justifyContent="flex-start"
@@ -83,7 +70,7 @@ export function Sidebar({ onNavigate, closeButton }: SidebarProps) {
           color="fg.muted"
           onClick={() => {
             onNavigate?.();
-            void navigate('/');
+            signOut();
           }}
         >
           <Icon boxSize="4" aria-hidden="true">

@@ -29,10 +29,6 @@ export const ACCOUNT_NAV: readonly DashboardNavItem[] = [
   { label: 'Settings', to: '/settings', icon: Settings },
 ];
 
-// SPEC §2: the sidebar shows the business name, city and current plan — hard-coded sample values
-// until the auth and billing services supply them.
-export const SAMPLE_BUSINESS = {
-  name: 'Corner Coffee Co.',
-  city: 'Austin, TX',
-  plan: 'Growing Local',
-} as const;
+// SPEC §2: the sidebar shows the current plan; until billing supplies it, every account is on
+// its trial.
+export const PLACEHOLDER_PLAN = 'Trial';

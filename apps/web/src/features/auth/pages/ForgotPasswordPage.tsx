@@ -1,10 +1,101 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { Button, Field, Input, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
+import { errorMessageOf } from '@/app/errors';
+import { FormMessage } from '@/components/FormMessage';
+import { usePageTitle } from '@/components/usePageTitle';
+
+import { useForgotPasswordMutation } from '../auth.api';
+import { AuthCard } from '../components/AuthCard';
+
+// SPEC §2/§9: the confirmation never shows sooner than 1.5 s after submitting.
+export const FORGOT_PASSWORD_MIN_DELAY_MS = 1_500;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// SPEC §2 Forgot password. The server answers the same whether or not the address has an account,
+// so the confirmation says "if".
 export function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
+  const [sendResetEmail] = useForgotPasswordMutation();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: { preventDefault: () => void }) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return;
+    setSending(true);
+    setError(null);
+    const [outcome] = await Promise.allSettled([
+      sendResetEmail({ email: address }).unwrap(),
+      wait(FORGOT_PASSWORD_MIN_DELAY_MS),
+    ]);
+    setSending(false);
+    if (outcome.status === 'fulfilled') setSent(true);
+    else setError(errorMessageOf(outcome.reason));
+  }
+
+  if (sent) {
+    return (
+      <AuthCard title="Check your email">
+        <Stack gap="5">
+          <Text role="status">
+            If an account exists for <strong>{email.trim()}</strong>, we have sent it a link to
+            choose a new password.
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            Nothing after a few minutes? Check your spam folder, or send another email.
+          </Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button asChild colorPalette="brand" flex="1">
+              <RouterLink to="/login">Back to Sign In</RouterLink>
+            </Button>
+            <Button variant="outline" flex="1" onClick={() => setSent(false)}>
+              Send Another Email
+            </Button>
+          </Stack>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
   return (
-    <PlaceholderPage
-      title="Forgot Password"
-      description="Enter your email address and we will send you a link to choose a new password."
-    />
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter your email address and we will send you a link to choose a new one."
+      footer={
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to="/login">Back to Sign In</RouterLink>
+        </Link>
+      }
+    >
+      <chakra.form onSubmit={(event) => void handleSubmit(event)} aria-label="Reset your password">
+        <Stack gap="4">
+          <Field.Root required>
+            <Field.Label>Email</Field.Label>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field.Root>
+          <FormMessage feedback={error ? { kind: 'error', message: error } : null} />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            width="full"
+            disabled={sending || email.trim() === ''}
+          >
+            {sending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </Stack>
+      </chakra.form>
+    </AuthCard>
   );
 }

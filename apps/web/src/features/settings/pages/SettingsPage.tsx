@@ -1,10 +1,31 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 
+import { usePageTitle } from '@/components/usePageTitle';
+
+import { BusinessSection } from '../components/BusinessSection';
+import { DataPrivacySection } from '../components/DataPrivacySection';
+import { NotificationsSection } from '../components/NotificationsSection';
+import { ProfileSection } from '../components/ProfileSection';
+import { SecuritySection } from '../components/SecuritySection';
+
+// SPEC §2 Settings: the five sections, in this order.
 export function SettingsPage() {
+  usePageTitle('Settings');
   return (
-    <PlaceholderPage
-      title="Settings"
-      description="Your profile, business details, notification preferences, security and data."
-    />
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Settings
+          </Heading>
+          <Text color="fg.muted">Your profile, your shop, and how we keep your account safe.</Text>
+        </Stack>
+        <ProfileSection />
+        <BusinessSection />
+        <NotificationsSection />
+        <SecuritySection />
+        <DataPrivacySection />
+      </Stack>
+    </Container>
   );
 }

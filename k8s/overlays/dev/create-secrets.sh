@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Creates the dev cluster's secrets with random passwords, once (existing ones are kept):
+# - nearbly-pg-<role>: the CloudNativePG roles' passwords (basic-auth Secrets, k8s/infra/postgres.yaml)
+# - nearbly-secrets: the URLs the processes read, with those passwords, and the in-cluster Redis.
+# Outside integrations stay unset (local mode); add their keys to nearbly-secrets to enable them.
+set -euo pipefail
+
+ns=nearbly
+kubectl get namespace "${ns}" >/dev/null 2>&1 || kubectl create namespace "${ns}"
+if kubectl get secret nearbly-secrets -n "${ns}" >/dev/null 2>&1; then
+  echo "Secret ${ns}/nearbly-secrets exists: nothing to do"
+  exit 0
+fi
+
+password() { head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n'; }
+pg="nearbly-pg-rw.${ns}.svc:5432"
+urls=()
+for role in bff auth reviews billing chat analysis; do
+  secret="$(password)"
+  kubectl create secret generic "nearbly-pg-${role}" -n "${ns}" --type=kubernetes.io/basic-auth \
+    --from-literal=username="nearbly_${role}" --from-literal=password="${secret}"
+  kubectl label secret "nearbly-pg-${role}" -n "${ns}" cnpg.io/reload=true
+  if [[ "${role}" == bff ]]; then
+    urls+=(--from-literal=DATABASE_BASE_URL="postgresql://nearbly_bff:${secret}@${pg}")
+  else
+    urls+=(--from-literal="DATABASE_URL_${role^^}=postgresql://nearbly_${role}:${secret}@${pg}/nearbly_${role}")
+  fi
+done
+kubectl create secret generic nearbly-secrets -n "${ns}" "${urls[@]}" \
+  --from-literal=REDIS_URL="redis://nearbly-redis.${ns}.svc:6379"
+echo "created ${ns}/nearbly-secrets and the nearbly-pg-* role secrets"

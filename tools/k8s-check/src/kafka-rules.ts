@@ -1,0 +1,202 @@
+import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
+import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import {
+  contractTopics,
+  requestTopicsOf,
+  replyTopicOf,
+  SERVICE_NAMES,
+  TOPIC_PARTITIONS,
+  type TTopic,
+} from './code-facts';
+import type { TManifest } from './kustomize';
+import type { TRule } from './rules';
+import { find, idOf, ofKind } from './workloads';
+
+// Kafka as Strimzi resources: topics, partitions against consumers, users and their ACLs.
+
+type TKafkaTopic = { spec?: { topicName?: string; partitions?: number } };
+type TAcl = {
+  type?: 'allow' | 'deny';
+  resource: { type: string; name?: string; patternType?: 'literal' | 'prefix' };
+  operations: string[];
+};
+type TKafkaUser = { spec?: { authorization?: { acls?: TAcl[] } } };
+type TKafka = {
+  spec?: {
+    kafka?: {
+      listeners?: { name: string; port: number; tls: boolean; authentication?: unknown }[];
+    };
+  };
+};
+
+const topicName = (topic: TKafkaTopic & TManifest): string =>
+  topic.spec?.topicName ?? topic.metadata.name;
+const clusterOf = (manifest: TManifest): string | undefined =>
+  manifest.metadata.labels?.['strimzi.io/cluster'];
+
+const partitionsOf = (manifests: TManifest[]): Map<string, number | undefined> =>
+  new Map(
+    ofKind<TKafkaTopic>(manifests, 'KafkaTopic').map((topic) => [
+      topicName(topic),
+      topic.spec?.partitions,
+    ]),
+  );
+
+// A KafkaTopic for every topic of the contracts, with at least the kit's partitions, and none else.
+export const topics: TRule = (manifests) => {
+  const declared = partitionsOf(manifests);
+  const expected = contractTopics();
+  const names = new Set(expected.map((topic) => topic.name));
+  return [
+    ...expected.flatMap(({ name, kind }) => {
+      const partitions = declared.get(name);
+      const wanted = TOPIC_PARTITIONS[kind];
+      if (!declared.has(name))
+        return [
+          `KafkaTopic for ${kind} topic "${name}" is missing (k8s/base/kafka-topics.yaml, ${wanted} partitions)`,
+        ];
+      return partitions === undefined || partitions < wanted
+        ? [`KafkaTopic ${name}: ${partitions ?? 'no'} partitions, the kit uses ${wanted}`]
+        : [];
+    }),
+    ...[...declared.keys()]
+      .filter((name) => !names.has(name))
+      .map((name) => `KafkaTopic ${name} is not a topic of libs/contracts`),
+  ];
+};
+
+// Consumers never outnumber partitions: a service's replicas share its request topics' partitions
+// in its consumer group; every BFF replica (and the surge pod of a rollout) needs its own
+// partition of every reply topic, or it fails to start.
+export const partitionsForReplicas: TRule = (manifests) => {
+  const declared = partitionsOf(manifests);
+  const minPartitions = (list: string[]): number =>
+    Math.min(...list.map((name) => declared.get(name) ?? 0));
+  const hpaMax = (name: string): number | undefined =>
+    ofKind<IHorizontalPodAutoscaler>(manifests, 'HorizontalPodAutoscaler').find(
+      (hpa) => hpa.spec?.scaleTargetRef.name === name,
+    )?.spec?.maxReplicas;
+  const problems = SERVICE_NAMES.flatMap((service) => {
+    const max = hpaMax(service);
+    const partitions = minPartitions(requestTopicsOf(service));
+    return max !== undefined && max > partitions
+      ? [
+          `HorizontalPodAutoscaler/${service}: maxReplicas ${max} > ${partitions} partitions of its request topics`,
+        ]
+      : [];
+  });
+  const surge = find<IDeployment>(manifests, 'Deployment', 'bff')?.spec?.strategy?.rollingUpdate
+    ?.maxSurge;
+  const max = hpaMax('bff');
+  const replies = minPartitions(
+    contractTopics()
+      .filter((topic) => topic.kind === 'reply')
+      .map((topic) => topic.name),
+  );
+  if (typeof surge !== 'number')
+    problems.push(
+      'Deployment/bff: rollingUpdate.maxSurge must be a number of pods (reply partitions are counted)',
+    );
+  else if (max !== undefined && max + surge > replies) {
+    problems.push(
+      `HorizontalPodAutoscaler/bff: maxReplicas ${max} + maxSurge ${surge} > ${replies} partitions of the reply topics`,
+    );
+  }
+  return problems;
+};
+
+// Kafka's rule: Read, Write, Delete and Alter imply Describe; deny wins over allow.
+const IMPLIES_DESCRIBE = new Set(['Read', 'Write', 'Delete', 'Alter', 'All']);
+
+const matches = (acl: TAcl, type: string, name: string, operation: string): boolean => {
+  const { resource } = acl;
+  const nameMatches =
+    resource.patternType === 'prefix'
+      ? name.startsWith(resource.name ?? '')
+      : resource.name === '*' || resource.name === name;
+  const operationMatches =
+    acl.operations.includes(operation) ||
+    acl.operations.includes('All') ||
+    (operation === 'Describe' && acl.operations.some((granted) => IMPLIES_DESCRIBE.has(granted)));
+  return resource.type === type && nameMatches && operationMatches;
+};
+
+export const allows = (acls: TAcl[], type: string, name: string, operation: string): boolean =>
+  acls.some((acl) => acl.type !== 'deny' && matches(acl, type, name, operation)) &&
+  !acls.some((acl) => acl.type === 'deny' && matches(acl, type, name, operation));
+
+type TNeed = [type: string, name: string, operation: string];
+
+const needsOf = (user: string, all: TTopic[]): TNeed[] => {
+  if (user === 'bff') {
+    return [
+      ['group', 'bff', 'Read'],
+      ...all
+        .filter((topic) => topic.kind === 'request')
+        .map((topic): TNeed => ['topic', topic.name, 'Write']),
+      ...all
+        .filter((topic) => topic.kind === 'reply')
+        .map((topic): TNeed => ['topic', topic.name, 'Read']),
+    ];
+  }
+  return [
+    ['group', user, 'Read'],
+    ...requestTopicsOf(user as (typeof SERVICE_NAMES)[number]).flatMap((name): TNeed[] => [
+      ['topic', name, 'Read'],
+      ['topic', replyTopicOf(name), 'Write'],
+    ]),
+    ...all
+      .filter((topic) => topic.kind === 'event' && topic.owner === user)
+      .map((topic): TNeed => ['topic', topic.name, 'Write']),
+    // The kit's ensureTopics() lists every topic at boot and would try to create what it cannot see.
+    ...all.map((topic): TNeed => ['topic', topic.name, 'Describe']),
+  ];
+};
+
+// A KafkaUser per process whose ACLs cover what its code does.
+export const users: TRule = (manifests) => {
+  const all = contractTopics();
+  return ['bff', ...SERVICE_NAMES].flatMap((name) => {
+    const user = find<TKafkaUser>(manifests, 'KafkaUser', name);
+    if (!user) return [`KafkaUser/${name} is missing`];
+    const acls = user.spec?.authorization?.acls ?? [];
+    return needsOf(name, all)
+      .filter(([type, resource, operation]) => !allows(acls, type, resource, operation))
+      .map(
+        ([type, resource, operation]) =>
+          `KafkaUser/${name}: no ${operation} on ${type} ${resource}`,
+      );
+  });
+};
+
+// Topics and users belong to one Strimzi cluster; when that cluster is in the render, the apps'
+// KAFKA_BROKERS is its bootstrap service on its plain listener.
+export const kafkaCluster: TRule = (manifests) => {
+  const owned = [...ofKind(manifests, 'KafkaTopic'), ...ofKind(manifests, 'KafkaUser')];
+  const clusters = new Set(owned.map(clusterOf));
+  if (clusters.size !== 1)
+    return [`KafkaTopics and KafkaUsers name ${clusters.size} strimzi.io/cluster values (want 1)`];
+  const [cluster] = [...clusters];
+  const kafka = find<TKafka>(manifests, 'Kafka', cluster ?? '');
+  if (!kafka)
+    return ofKind(manifests, 'Kafka').map(
+      (other) => `${idOf(other)} is not cluster "${cluster}" of the topics`,
+    );
+  const brokers =
+    find<IConfigMap>(manifests, 'ConfigMap', 'nearbly-config')?.data?.KAFKA_BROKERS ?? '';
+  const plain = kafka.spec?.kafka?.listeners?.find(
+    (listener) => !listener.tls && !listener.authentication,
+  );
+  const wanted = `${cluster}-kafka-bootstrap:${plain?.port ?? '?'}`;
+  return brokers.split(',').includes(wanted)
+    ? []
+    : [`ConfigMap/nearbly-config: KAFKA_BROKERS "${brokers}" is not ${wanted}`];
+};
+
+export const KAFKA_RULES: Record<string, TRule> = {
+  topics,
+  partitionsForReplicas,
+  users,
+  kafkaCluster,
+};

@@ -1,0 +1,351 @@
+import { ZBaseServiceEnv } from '@app/service-kit';
+import { envKeysIn, envVarsOf } from './code-facts';
+import { allows, KAFKA_RULES } from './kafka-rules';
+import type { TManifest } from './kustomize';
+import { applyJsonPatch, type TJson } from './merge';
+import { renderOverlay } from './render';
+import { WORKLOAD_RULES } from './rules';
+import { schemaErrors } from './schemas';
+
+// Each rule must catch a broken manifest: break a correct render in one place and expect the
+// violation, so that a rule that cannot fail is noticed.
+
+const RULES = { ...WORKLOAD_RULES, ...KAFKA_RULES };
+const pristine = renderOverlay('dev');
+
+type TBreak =
+  | { kind: string; name: string; op: 'add' | 'replace' | 'remove'; path: string; value?: TJson }
+  | { drop: [kind: string, name: string] };
+
+const broken = (change: TBreak): TManifest[] => {
+  if ('drop' in change)
+    return pristine.filter(
+      (manifest) =>
+        !(manifest.kind === change.drop[0] && manifest.metadata.name === change.drop[1]),
+    );
+  const { kind, name, ...operation } = change;
+  let found = false;
+  const result = pristine.map((manifest) => {
+    if (manifest.kind !== kind || manifest.metadata.name !== name) return manifest;
+    found = true;
+    return applyJsonPatch(manifest, [operation]) as TManifest;
+  });
+  if (!found) throw new Error(`${kind}/${name} is not in the dev render`);
+  return result;
+};
+
+const container = '/spec/template/spec/containers/0';
+
+const CASES: [rule: keyof typeof RULES, change: TBreak, expected: string][] = [
+  [
+    'probes',
+    { kind: 'Deployment', name: 'auth', op: 'remove', path: `${container}/readinessProbe` },
+    'Deployment/auth: no readinessProbe',
+  ],
+  [
+    'probes',
+    {
+      kind: 'Deployment',
+      name: 'bff',
+      op: 'replace',
+      path: `${container}/livenessProbe/httpGet/path`,
+      value: '/api/health',
+    },
+    'Deployment/bff: livenessProbe must GET /api/health/live on port http',
+  ],
+  [
+    'probes',
+    { kind: 'ConfigMap', name: 'chat-config', op: 'replace', path: '/data/PORT', value: '3000' },
+    'Deployment/chat: PORT must be "3104"',
+  ],
+  [
+    'resources',
+    { kind: 'Deployment', name: 'billing', op: 'remove', path: `${container}/resources/limits` },
+    'Deployment/billing: container billing has no limits.cpu',
+  ],
+  [
+    'resources',
+    {
+      kind: 'Job',
+      name: 'chat-migrate',
+      op: 'remove',
+      path: `${container}/resources/requests/memory`,
+    },
+    'Job/chat-migrate: container migrate has no requests.memory',
+  ],
+  [
+    'securityContexts',
+    {
+      kind: 'Deployment',
+      name: 'chat',
+      op: 'remove',
+      path: '/spec/template/spec/securityContext/runAsNonRoot',
+    },
+    'Deployment/chat: container chat: runAsNonRoot is not true',
+  ],
+  [
+    'securityContexts',
+    {
+      kind: 'StatefulSet',
+      name: 'nearbly-redis',
+      op: 'replace',
+      path: `${container}/securityContext/readOnlyRootFilesystem`,
+      value: false,
+    },
+    'StatefulSet/nearbly-redis: container redis: readOnlyRootFilesystem is not true',
+  ],
+  [
+    'securityContexts',
+    {
+      kind: 'Deployment',
+      name: 'reviews',
+      op: 'replace',
+      path: `${container}/securityContext/capabilities/drop`,
+      value: ['NET_RAW'],
+    },
+    'Deployment/reviews: container reviews: capabilities.drop lacks ALL',
+  ],
+  [
+    'pinnedImages',
+    {
+      kind: 'Deployment',
+      name: 'reviews',
+      op: 'replace',
+      path: `${container}/image`,
+      value: 'nearbly/reviews:latest',
+    },
+    'Deployment/reviews: container reviews image nearbly/reviews:latest uses :latest',
+  ],
+  [
+    'pinnedImages',
+    {
+      kind: 'StatefulSet',
+      name: 'nearbly-redis',
+      op: 'replace',
+      path: `${container}/image`,
+      value: 'redis',
+    },
+    'StatefulSet/nearbly-redis: container redis image redis has no tag',
+  ],
+  [
+    'pinnedImages',
+    {
+      kind: 'Cluster',
+      name: 'nearbly-pg',
+      op: 'replace',
+      path: '/spec/imageName',
+      value: 'ghcr.io/cloudnative-pg/postgresql',
+    },
+    'Cluster/nearbly-pg: image ghcr.io/cloudnative-pg/postgresql has no tag',
+  ],
+  [
+    'draining',
+    { kind: 'Deployment', name: 'analysis', op: 'remove', path: `${container}/lifecycle` },
+    'Deployment/analysis: no preStop sleep',
+  ],
+  [
+    'availability',
+    { drop: ['PodDisruptionBudget', 'chat'] },
+    'Deployment/chat: 0 PodDisruptionBudgets select its pods (want 1)',
+  ],
+  [
+    'availability',
+    { drop: ['HorizontalPodAutoscaler', 'bff'] },
+    'Deployment/bff: 0 HorizontalPodAutoscalers target it (want 1)',
+  ],
+  [
+    'availability',
+    { kind: 'HorizontalPodAutoscaler', name: 'billing', op: 'remove', path: '/spec/metrics/1' },
+    'HorizontalPodAutoscaler/billing: no kafka_consumergroup_lag metric for consumer group "billing"',
+  ],
+  [
+    'availability',
+    { kind: 'Deployment', name: 'auth', op: 'add', path: '/spec/replicas', value: 2 },
+    'Deployment/auth: sets spec.replicas although HPA auth owns it',
+  ],
+  [
+    'selectors',
+    {
+      kind: 'Job',
+      name: 'auth-migrate',
+      op: 'replace',
+      path: '/spec/template/metadata/labels/app.kubernetes.io~1name',
+      value: 'auth',
+    },
+    'Job/auth-migrate: its pods match the selector of Deployment/auth',
+  ],
+  [
+    'environment',
+    { kind: 'Deployment', name: 'reviews', op: 'remove', path: `${container}/env/1` },
+    'Deployment/reviews: REDIS_URL is read by the code but not provided',
+  ],
+  [
+    'environment',
+    { kind: 'ConfigMap', name: 'bff-config', op: 'remove', path: '/data/WEB_DIST' },
+    'Deployment/bff: WEB_DIST is read by the code but not provided',
+  ],
+  [
+    'environment',
+    { kind: 'ConfigMap', name: 'auth-config', op: 'remove', path: '/data/MAIL_FROM' },
+    'Deployment/auth: MAIL_FROM is read by the code but not provided',
+  ],
+  ['migrations', { drop: ['Job', 'analysis-migrate'] }, 'Job/analysis-migrate is missing'],
+  [
+    'migrations',
+    {
+      kind: 'Job',
+      name: 'billing-migrate',
+      op: 'replace',
+      path: `${container}/image`,
+      value: 'nearbly/billing:0.0.9',
+    },
+    "Job/billing-migrate: image differs from Deployment/billing's",
+  ],
+  ['databases', { drop: ['Database', 'nearbly-chat'] }, 'no CloudNativePG Database nearbly_chat'],
+  [
+    'topics',
+    { kind: 'KafkaTopic', name: 'auth.login', op: 'replace', path: '/spec/partitions', value: 2 },
+    'KafkaTopic auth.login: 2 partitions, the kit uses 3',
+  ],
+  [
+    'topics',
+    {
+      kind: 'KafkaTopic',
+      name: 'auth.login.reply',
+      op: 'replace',
+      path: '/spec/partitions',
+      value: 3,
+    },
+    'KafkaTopic auth.login.reply: 3 partitions, the kit uses 6',
+  ],
+  [
+    'topics',
+    { drop: ['KafkaTopic', 'chat.newsletter.subscribed'] },
+    'KafkaTopic for event topic "chat.newsletter.subscribed" is missing (k8s/base/kafka-topics.yaml, 3 partitions)',
+  ],
+  [
+    'partitionsForReplicas',
+    {
+      kind: 'HorizontalPodAutoscaler',
+      name: 'bff',
+      op: 'replace',
+      path: '/spec/maxReplicas',
+      value: 6,
+    },
+    'HorizontalPodAutoscaler/bff: maxReplicas 6 + maxSurge 1 > 6 partitions of the reply topics',
+  ],
+  [
+    'partitionsForReplicas',
+    {
+      kind: 'HorizontalPodAutoscaler',
+      name: 'chat',
+      op: 'replace',
+      path: '/spec/maxReplicas',
+      value: 4,
+    },
+    'HorizontalPodAutoscaler/chat: maxReplicas 4 > 3 partitions of its request topics',
+  ],
+  [
+    'users',
+    { kind: 'KafkaUser', name: 'auth', op: 'remove', path: '/spec/authorization/acls/0' },
+    'KafkaUser/auth: no Read on group auth',
+  ],
+  ['users', { drop: ['KafkaUser', 'bff'] }, 'KafkaUser/bff is missing'],
+  [
+    'kafkaCluster',
+    {
+      kind: 'ConfigMap',
+      name: 'nearbly-config',
+      op: 'replace',
+      path: '/data/KAFKA_BROKERS',
+      value: 'kafka:9092',
+    },
+    'ConfigMap/nearbly-config: KAFKA_BROKERS "kafka:9092" is not nearbly-kafka-bootstrap:9092',
+  ],
+];
+
+describe('the rules catch a broken manifest', () => {
+  it.each(CASES)('%s: %j', (rule, change, expected) => {
+    expect(RULES[rule]?.(pristine)).toEqual([]);
+    expect(RULES[rule]?.(broken(change))).toContain(expected);
+  });
+});
+
+describe('the schemas catch a broken manifest', () => {
+  it.each<[TBreak, string]>([
+    [
+      {
+        kind: 'Deployment',
+        name: 'bff',
+        op: 'replace',
+        path: `${container}/ports/0/containerPort`,
+        value: 'http',
+      },
+      'Deployment/bff: /spec/template/spec/containers/0/ports/0/containerPort must be integer',
+    ],
+    [
+      { kind: 'HorizontalPodAutoscaler', name: 'auth', op: 'remove', path: '/spec/scaleTargetRef' },
+      "HorizontalPodAutoscaler/auth: /spec must have required property 'scaleTargetRef'",
+    ],
+    [
+      { kind: 'KafkaTopic', name: 'auth.me', op: 'add', path: '/spec/partition', value: 3 },
+      "KafkaTopic/auth.me: /spec must NOT have additional property 'partition'",
+    ],
+    [
+      {
+        kind: 'KafkaUser',
+        name: 'chat',
+        op: 'replace',
+        path: '/spec/authorization/acls/0/operations',
+        value: ['Reed'],
+      },
+      'KafkaUser/chat: /spec/authorization/acls/0/operations/0 must be one of ["Read",',
+    ],
+    [
+      { kind: 'Database', name: 'nearbly-auth', op: 'remove', path: '/spec/owner' },
+      "Database/nearbly-auth: /spec must have required property 'owner'",
+    ],
+  ])('%j', (change, expected) => {
+    expect(pristine.flatMap(schemaErrors)).toEqual([]);
+    const errors = broken(change).flatMap(schemaErrors);
+    expect(errors.filter((error) => error.startsWith(expected))).toHaveLength(1);
+  });
+});
+
+describe('Kafka ACLs', () => {
+  const acls = [
+    {
+      resource: { type: 'topic', name: 'auth.', patternType: 'prefix' as const },
+      operations: ['Read'],
+    },
+    {
+      type: 'deny' as const,
+      resource: { type: 'topic', name: 'auth.secret', patternType: 'literal' as const },
+      operations: ['All'],
+    },
+  ];
+  it('reads prefixes, implies Describe and lets deny win', () => {
+    expect(allows(acls, 'topic', 'auth.login', 'Read')).toBe(true);
+    expect(allows(acls, 'topic', 'auth.login', 'Describe')).toBe(true);
+    expect(allows(acls, 'topic', 'auth.login', 'Write')).toBe(false);
+    expect(allows(acls, 'topic', 'chat.health', 'Read')).toBe(false);
+    expect(allows(acls, 'topic', 'auth.secret', 'Read')).toBe(false);
+  });
+});
+
+describe('environment variables read by the code', () => {
+  it('finds every variable of the kit schema, and PORT', () => {
+    expect(envKeysIn('libs/service-kit/src/env.ts').sort()).toEqual(
+      [...Object.keys(ZBaseServiceEnv.shape), 'PORT'].sort(),
+    );
+  });
+
+  it("includes a service's own database URL and the BFF's own settings", () => {
+    expect(envVarsOf('billing')).toEqual(
+      expect.arrayContaining(['DATABASE_URL_BILLING', 'PORT', 'REDIS_URL', 'KAFKA_BROKERS']),
+    );
+    expect(envVarsOf('bff')).toEqual(
+      expect.arrayContaining(['WEB_DIST', 'RPC_TIMEOUT_MS', 'PUBLIC_URL', 'KAFKA_BROKERS']),
+    );
+  });
+});
