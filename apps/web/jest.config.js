@@ -7,6 +7,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: '<rootDir>/jest.jsdom-environment.js',
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/src/test-utils/setup.ts'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@/(.*)$': '<rootDir>/src/$1',

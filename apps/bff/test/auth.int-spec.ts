@@ -198,6 +198,17 @@ describe('accounts through the BFF', () => {
     expect((await visitor.request('POST', '/api/auth/login', { email, password: newPassword })).status).toBe(200);
   });
 
+  it('sends at most 3 reset emails an hour to one address', async () => {
+    const { email } = await newOwner();
+    const visitor = new ApiUser(system.baseUrl);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await visitor.request('POST', '/api/auth/forgot-password', { email })).status).toBe(200);
+    }
+    const limited = await new ApiUser(system.baseUrl).request('POST', '/api/auth/forgot-password', { email });
+    expect(limited.status).toBe(429);
+    expect((await readJson(limited)).error).toMatch(/^Too many reset requests\. Please try again in \d+ minutes?\.$/);
+  });
+
   it('signs in with Google (authorization code + PKCE) and lands on onboarding for a new account', async () => {
     const browser = new ApiUser(system.baseUrl);
     google.nextIdentity = { sub: `g-${randomUUID()}`, email: `google-${randomUUID()}@example.com`, email_verified: true, given_name: 'Gia', family_name: 'Grocer' };

@@ -43,4 +43,27 @@ export class LoginRateLimiter {
   async recordSuccess(email: string, ip: string): Promise<void> {
     await this.redis.del(this.keys(email, ip).account);
   }
+
+  // Reset emails: at most 3 an hour to one address and 10 an hour from one IP, so the form
+  // cannot be used to flood someone's inbox. The answer stays the same whether or not the
+  // account exists.
+  async assertResetEmailAllowed(email: string, ip: string): Promise<void> {
+    const hour = 3_600;
+    const [toEmail, fromIp] = await Promise.all([
+      this.hit(`ratelimit:reset:email:${email}`, hour),
+      this.hit(`ratelimit:reset:ip:${ip}`, hour),
+    ]);
+    if (toEmail.count <= 3 && fromIp.count <= 10) return;
+    const retryAfterSeconds = Math.max(toEmail.count > 3 ? toEmail.ttl : fromIp.ttl, 1);
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    throw new HttpException(
+      { message: `Too many reset requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+
+  private async hit(key: string, windowSeconds: number): Promise<{ count: number; ttl: number }> {
+    const results = await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec();
+    return { count: Number(results?.[0]?.[1] ?? 0), ttl: Number(results?.[2]?.[1] ?? windowSeconds) };
+  }
 }

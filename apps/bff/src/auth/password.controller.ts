@@ -8,6 +8,8 @@ import { RpcClient } from '@app/service-kit';
 import { publicUrl } from '../config/public-url';
 import { correlationIdOf } from '../http/correlation';
 import { PasswordForgotDto, PasswordResetDto } from './auth.dto';
+import { LoginRateLimiter } from './login-rate-limiter';
+import { deviceOf } from './session-cookie';
 
 class MailboxQueryDto extends createZodDto(z.object({ to: z.string().max(254).optional() })) {}
 
@@ -15,12 +17,16 @@ class MailboxQueryDto extends createZodDto(z.object({ to: z.string().max(254).op
 @ApiTags('auth')
 @Controller()
 export class PasswordController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: LoginRateLimiter,
+  ) {}
 
   @Post('auth/forgot-password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Email a single-use reset link valid for 1 hour (same answer whether or not the account exists)' })
   async forgot(@Body() body: PasswordForgotDto, @Req() request: Request) {
+    await this.limiter.assertResetEmailAllowed(body.email, deviceOf(request).ip);
     const resetUrl = `${publicUrl()}/reset-password`;
     await this.rpc.call('auth', REQUEST_TOPICS.auth.passwordForgot, { email: body.email, resetUrl }, { correlationId: correlationIdOf(request) });
     return { success: true };

@@ -165,7 +165,7 @@ describe('Settings page', () => {
       answer.release(jsonResponse(500, { error: 'Boom' }));
 
       expect(await screen.findByText('Action failed')).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Weekly Reports Enabled' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Weekly Reports Enabled' })).toBeTruthy();
     });
   });
 });
