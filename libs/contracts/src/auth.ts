@@ -10,13 +10,17 @@ export const NOTIFICATION_PREFERENCES = ['weeklyReports', 'rankingAlerts', 'newR
 
 const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
 
-export const ZEmail = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email address is too long')
-  .pipe(z.email('Please enter a valid email address'))
-  .transform((email) => email.toLowerCase());
+// An email address as typed: trimmed, checked, lower-cased; the empty-field message varies by form.
+export const emailField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, 'Email address is too long')
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((email) => email.toLowerCase());
+
+export const ZEmail = emailField('Email is required');
 
 // SPEC §2 Signup hint: minimum 12 characters with upper, lower, number and symbol, not the email.
 export const passwordProblems = (password: string, email?: string): string[] => {

@@ -4,5 +4,6 @@ export * from './envelope';
 export * from './errors';
 export * from './health';
 export * from './newsletter';
+export * from './support';
 export * from './auth';
 export * from './auth-requests';

@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { emailField } from './auth';
 
 // SPEC §3 Newsletter signup: email, businessType (the footer sends 'local-business').
 export const ZNewsletterSubscribe = z.object({
-  email: z
-    .string({ error: 'Please enter your email address' })
-    .trim()
-    .min(1, 'Please enter your email address')
-    .max(254, 'Email address is too long')
-    .pipe(z.email('Please enter a valid email address'))
-    .transform((email) => email.toLowerCase()),
+  email: emailField('Please enter your email address'),
   businessType: z
     .string()
     .trim()

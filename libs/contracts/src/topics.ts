@@ -31,7 +31,7 @@ export const REQUEST_TOPICS = {
   },
   reviews: { health: 'reviews.health' },
   billing: { health: 'billing.health' },
-  chat: { health: 'chat.health', newsletterSubscribe: 'chat.newsletter.subscribe' },
+  chat: { health: 'chat.health', newsletterSubscribe: 'chat.newsletter.subscribe', ticketsCreate: 'chat.tickets.create' },
   analysis: { health: 'analysis.health' },
 } as const satisfies Record<TServiceName, Record<string, string>>;
 
@@ -43,6 +43,7 @@ export const EVENT_TOPICS = {
   reviewReceived: 'reviews.review.received',
   subscriptionChanged: 'billing.subscription.changed',
   newsletterSubscribed: 'chat.newsletter.subscribed',
+  ticketCreated: 'chat.ticket.created',
 } as const;
 
 export type TEventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, HStack, Input, Link, Stack, chakra } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Link, Stack, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 
@@ -10,6 +10,7 @@ import { loginErrorMessage } from '../auth-messages';
 import { GoogleButton } from './GoogleButton';
 import { OrSeparator } from './AuthCard';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
+import { EmailField } from './EmailField';
 
 // SPEC §2 Login: Google, email, password (show/hide), remember me, forgot-password link. An
 // account with two-factor authentication is asked for its code after the password.
@@ -70,16 +71,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
             <TwoFactorCodeField value={code} onChange={setCode} />
           ) : (
             <>
-              <Field.Root required>
-                <Field.Label>Email</Field.Label>
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </Field.Root>
+              <EmailField value={email} onChange={setEmail} />
               <Field.Root required>
                 <Field.Label>Password</Field.Label>
                 <PasswordInput

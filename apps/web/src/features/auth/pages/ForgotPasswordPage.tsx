@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -8,6 +8,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 
 import { useForgotPasswordMutation } from '../auth.api';
 import { AuthCard } from '../components/AuthCard';
+import { EmailField } from '../components/EmailField';
 
 // SPEC §2/§9: the confirmation never shows sooner than 1.5 s after submitting.
 export const FORGOT_PASSWORD_MIN_DELAY_MS = 1_500;
@@ -75,16 +76,7 @@ export function ForgotPasswordPage() {
     >
       <chakra.form onSubmit={(event) => void handleSubmit(event)} aria-label="Reset your password">
         <Stack gap="4">
-          <Field.Root required>
-            <Field.Label>Email</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field.Root>
+          <EmailField value={email} onChange={setEmail} />
           <FormMessage feedback={error ? { kind: 'error', message: error } : null} />
           <Button
             type="submit"
