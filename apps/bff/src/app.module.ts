@@ -9,8 +9,10 @@ import { AuthModule } from './auth/auth.module';
 import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/http-exception.filter';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
 import { ServicesModule } from './services/services.module';
+import { SupportModule } from './support/support.module';
 
 const CORRELATION_HEADER = 'x-correlation-id';
 
@@ -34,6 +36,8 @@ const CORRELATION_HEADER = 'x-correlation-id';
     HealthModule,
     AuthModule,
     NewsletterModule,
+    SupportModule,
+    ObservabilityModule,
   ],
   providers: [
     { provide: APP_PIPE, useClass: ZodValidationPipe },

@@ -3,10 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import type { TServiceEnv } from './env';
 import { ensureTopics, kafkaServerOptions } from './kafka';
+import { startDefaultMetrics } from './metrics';
 
 // A service is a hybrid Nest app: Kafka consumer for requests and events, and a small HTTP port
 // for health and metrics probes. SIGTERM drains both before the process exits.
 export const bootstrapService = async (module: Type, env: TServiceEnv): Promise<INestApplication> => {
+  startDefaultMetrics();
   await ensureTopics(env.KAFKA_BROKERS, env.service);
   const app = await NestFactory.create(module, { bufferLogs: true });
   const logger = app.get(Logger);

@@ -20,6 +20,9 @@ export const ZBaseServiceEnv = z.object({
     .default('127.0.0.1:9092')
     .transform((value) => value.split(',').map((broker) => broker.trim()).filter(Boolean)),
   HTTP_HOST: z.string().default('0.0.0.0').describe('Interface of the health/metrics HTTP port'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .preprocess((value) => (value === '' ? undefined : value), z.url().optional())
+    .describe('OTLP/HTTP collector (http://collector:4318); traces are exported only when set'),
 });
 export type TBaseServiceEnv = z.infer<typeof ZBaseServiceEnv>;
 

@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, Injectable, type Type } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Injectable, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { healthTopicOf, type TDependencyCheck, type TServiceHealth, type TServiceName } from '@app/contracts';
+import { METRICS_CONTENT_TYPE, metricsRegistry } from './metrics';
 
 export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
@@ -51,7 +52,8 @@ export class HealthService {
   }
 }
 
-// One controller per service: Kafka `<service>.health` for the BFF, HTTP GET /health for probes.
+// One controller per service: Kafka `<service>.health` for the BFF, HTTP GET /health for probes,
+// GET /metrics for Prometheus.
 export const createHealthController = (service: TServiceName): Type => {
   @Controller()
   class HealthController {
@@ -65,6 +67,12 @@ export const createHealthController = (service: TServiceName): Type => {
     @Get('health')
     viaHttp(): Promise<TServiceHealth> {
       return this.health.report();
+    }
+
+    @Get('metrics')
+    @Header('Content-Type', METRICS_CONTENT_TYPE)
+    metrics(): Promise<string> {
+      return metricsRegistry.metrics();
     }
   }
   return HealthController;

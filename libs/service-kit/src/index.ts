@@ -14,3 +14,7 @@ export * from './tokens';
 export * from './outbox.relay';
 export * from './rpc.client';
 export * from './access-token';
+export * from './request-context';
+export * from './metrics';
+export * from './kafka-context.interceptor';
+export * from './tracing';

@@ -1,4 +1,6 @@
+import type { Logger } from 'pino';
 import type { Options } from 'pino-http';
+import { currentCorrelationId } from './request-context';
 
 // JSON logs; secrets never reach them (ARCHITECTURE.md: no password, token or reset link in logs).
 export const REDACTED_PATHS = [
@@ -16,5 +18,17 @@ export const pinoOptions = (name: string, level: string): Options => ({
   level,
   redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   customProps: (req) => ({ correlationId: req.headers['x-correlation-id'] }),
-  autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/api/health' },
+  mixin: correlationMixin,
+  autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
 });
+
+// Probes and scrapes would drown the request log.
+const QUIET_PATHS = new Set(['/health', '/api/health', '/metrics', '/api/metrics']);
+
+// Every line logged while a request, Kafka message or job runs carries its correlation id, unless
+// the logger already has it bound (pino-http's request logger): a key twice breaks some log stores.
+export const correlationMixin = (_merge: object, _level: number, logger?: Pick<Logger, 'bindings'>): { correlationId?: string } => {
+  const correlationId = currentCorrelationId();
+  if (correlationId === undefined || logger?.bindings().correlationId !== undefined) return {};
+  return { correlationId };
+};

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { Pool } from 'pg';
 import type { TServiceEnv } from './env';
+import { outboxFailures, outboxPublished, setOutboxPendingProbe } from './metrics';
+import { CORRELATION_HEADER, saneCorrelationId } from './request-context';
 import { SERVICE_ENV } from './tokens';
 
 type TOutboxRow = { id: string; topic: string; key: string | null; payload: unknown };
@@ -34,11 +36,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationBootstrap(): Promise<void> {
     await this.producer.connect();
+    setOutboxPendingProbe(() => this.pendingCount());
     this.schedule();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    setOutboxPendingProbe(undefined);
     clearTimeout(this.timer);
     await this.running;
     await this.producer.disconnect().catch(() => undefined);
@@ -60,13 +64,25 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.timer = setTimeout(() => {
       this.running = this.flush()
         .then(() => undefined)
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'Outbox relay failed; will retry'))
+        .catch((error: unknown) => {
+          outboxFailures.inc();
+          this.logger.warn({ err: error }, 'Outbox relay failed; will retry');
+        })
         .finally(() => this.schedule());
     }, POLL_INTERVAL_MS);
   }
 
+  private async pendingCount(): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox_events WHERE published_at IS NULL');
+    return rows[0]?.n ?? 0;
+  }
+
   private async relayBatch(): Promise<number> {
     const client = await this.pool.connect();
+    // A checked-out client emits 'error' when the server ends its connection (a restart); unheard,
+    // that would end the process. The query itself rejects and the next poll retries.
+    const onError = (error: Error) => this.logger.warn({ err: error }, 'Outbox connection lost');
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<TOutboxRow>(
@@ -84,21 +100,29 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         ]);
       }
       await client.query('COMMIT');
+      for (const row of rows) outboxPublished.inc({ topic: row.topic });
       return rows.length;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
+      client.removeListener('error', onError);
       client.release();
     }
   }
 }
 
+// The envelope's correlation id also travels as a header, the way requests carry it.
+const headersOf = (payload: unknown): Record<string, string> | undefined => {
+  const id = typeof payload === 'object' && payload !== null && 'correlationId' in payload ? saneCorrelationId(payload.correlationId) : undefined;
+  return id === undefined ? undefined : { [CORRELATION_HEADER]: id };
+};
+
 const groupByTopic = (rows: TOutboxRow[]) => {
-  const byTopic = new Map<string, { key: string | null; value: string }[]>();
+  const byTopic = new Map<string, { key: string | null; value: string; headers?: Record<string, string> }[]>();
   for (const row of rows) {
     const messages = byTopic.get(row.topic) ?? [];
-    messages.push({ key: row.key, value: JSON.stringify(row.payload) });
+    messages.push({ key: row.key, value: JSON.stringify(row.payload), headers: headersOf(row.payload) });
     byTopic.set(row.topic, messages);
   }
   return [...byTopic].map(([topic, messages]) => ({ topic, messages }));

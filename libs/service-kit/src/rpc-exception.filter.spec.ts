@@ -25,4 +25,9 @@ describe(RpcErrorFilter.name, () => {
     expect(reply.errorId).toEqual(expect.any(String));
     expect(JSON.stringify(reply)).not.toContain('hunter2');
   });
+
+  it('reports an unreachable database as a temporary outage', async () => {
+    const error = Object.assign(new Error("Can't reach database server"), { code: 'P1001' });
+    expect(await replyOf(error)).toEqual({ code: 'UNAVAILABLE', message: 'This part of Nearbly is temporarily unavailable. Please try again in a moment.' });
+  });
 });

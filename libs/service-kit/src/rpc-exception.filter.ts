@@ -24,6 +24,10 @@ export class RpcErrorFilter implements ExceptionFilter {
 
   private toServiceError(exception: unknown): TServiceError {
     if (exception instanceof ServiceException) return exception.getError() as TServiceError;
+    if (isDatabaseUnreachable(exception)) {
+      this.logger.warn({ err: exception }, 'Database unreachable');
+      return { code: 'UNAVAILABLE', message: 'This part of Nearbly is temporarily unavailable. Please try again in a moment.' };
+    }
     if (exception instanceof ZodError) {
       return { code: 'VALIDATION', message: 'Validation error', details: toErrorDetails(exception) };
     }
@@ -32,3 +36,12 @@ export class RpcErrorFilter implements ExceptionFilter {
     return { code: 'INTERNAL', message: 'Server error. Please try again later.', errorId };
   }
 }
+
+// Prisma's codes for a database it cannot reach, timed out on, or lost the connection to: an
+// outage to report as such (503), not a bug (500).
+const DATABASE_UNREACHABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+
+export const isDatabaseUnreachable = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && DATABASE_UNREACHABLE_CODES.has(code);
+};

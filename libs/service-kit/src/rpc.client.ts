@@ -4,6 +4,8 @@ import { ClientKafka } from '@nestjs/microservices';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { allRequestTopics, replyTopicOf, ZServiceError, type TServiceError, type TServiceName } from '@app/contracts';
 import { FETCH_MAX_WAIT_MS, kafkaLogLevel, TOPIC_PARTITIONS } from './kafka';
+import { rpcRequestDuration, rpcTimeouts } from './metrics';
+import { CORRELATION_HEADER, currentCorrelationId } from './request-context';
 
 // Request/reply over Kafka behind one small class: a timeout on every call (ClientKafka has
 // none), replies routed to this instance's own reply partitions, failures as TServiceError.
@@ -64,10 +66,18 @@ export class RpcClient {
 
   async call<TReply>(service: TServiceName, topic: string, data: unknown, options: TRpcCallOptions = {}): Promise<TReply> {
     const timeoutMs = options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
-    const message = { value: data ?? {}, headers: { 'x-correlation-id': options.correlationId ?? randomUUID() } };
+    // The id of the request or message being handled, so the service's logs line up with the caller's.
+    const correlationId = options.correlationId ?? currentCorrelationId() ?? randomUUID();
+    const message = { value: data ?? {}, headers: { [CORRELATION_HEADER]: correlationId } };
+    const end = rpcRequestDuration.startTimer({ service, topic });
     try {
-      return await firstValueFrom(this.client.send<TReply>(topic, message).pipe(timeout({ first: timeoutMs })));
+      const reply = await firstValueFrom(this.client.send<TReply>(topic, message).pipe(timeout({ first: timeoutMs })));
+      end({ outcome: 'ok' });
+      return reply;
     } catch (error) {
+      const timedOut = error instanceof TimeoutError;
+      end({ outcome: timedOut ? 'timeout' : 'error' });
+      if (timedOut) rpcTimeouts.inc({ service, topic });
       throw new RpcError(this.toServiceError(service, topic, error, timeoutMs));
     }
   }

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import Redis from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { createHealthController, HEALTH_CHECKS, HealthService, SERVICE_NAME } from './health';
 import { createPrismaClient, type TPrismaConstructor } from './prisma';
 import { createRedis } from './redis';
 import type { TServiceEnv } from './env';
+import { KafkaContextInterceptor } from './kafka-context.interceptor';
 import { pinoOptions } from './logging';
 import { OutboxRelay } from './outbox.relay';
 import { RpcErrorFilter } from './rpc-exception.filter';
@@ -59,6 +60,7 @@ export class ServiceKitModule {
         ConnectionsLifecycle,
         OutboxRelay,
         { provide: APP_FILTER, useClass: RpcErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: KafkaContextInterceptor },
       ],
       exports: [SERVICE_ENV, options.prisma, PRISMA_CLIENT, Redis, HealthService, OutboxRelay],
     };

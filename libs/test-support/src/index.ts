@@ -5,3 +5,4 @@ export * from './processes';
 export * from './browser';
 export * from './fake-oauth-server';
 export * from './openapi-fuzz';
+export * from './infra-control';

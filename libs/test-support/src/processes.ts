@@ -74,6 +74,8 @@ export const waitFor = async <T>(what: string, probe: () => Promise<T | undefine
 
 export type TSystem = {
   baseUrl: string;
+  // Each service's health/metrics HTTP port (fixed for the system's lifetime, also across restarts).
+  servicePorts: Record<TServiceName, number>;
   databasePrefix: string;
   processes: Map<string, TRunningProcess>;
   restartService: (service: TServiceName) => Promise<void>;
@@ -92,14 +94,21 @@ export const startSystem = async (options: { databasePrefix: string; bffEnv?: Re
     }),
   );
   const processes = new Map<string, TRunningProcess>();
+  const servicePorts = Object.fromEntries(
+    await Promise.all(SERVICE_NAMES.map(async (service) => [service, await freePort()] as const)),
+  ) as Record<TServiceName, number>;
   const launchService = (service: TServiceName) =>
-    processes.set(service, startProcess(service, serviceEntry(service), { ...common, PORT: '0', HTTP_HOST: '127.0.0.1' }));
+    processes.set(
+      service,
+      startProcess(service, serviceEntry(service), { ...common, PORT: String(servicePorts[service]), HTTP_HOST: '127.0.0.1' }),
+    );
   SERVICE_NAMES.forEach(launchService);
   const port = await freePort();
   processes.set('bff', startProcess('bff', bffEntry(), { ...common, PORT: String(port), HTTP_HOST: '127.0.0.1', ...options.bffEnv }));
   const baseUrl = `http://127.0.0.1:${port}`;
   const system: TSystem = {
     baseUrl,
+    servicePorts,
     databasePrefix: options.databasePrefix,
     processes,
     restartService: async (service) => {

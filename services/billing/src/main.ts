@@ -1,3 +1,4 @@
+import './instrument';
 import 'reflect-metadata';
 import { bootstrapService } from '@app/service-kit';
 import { env } from './config/env';

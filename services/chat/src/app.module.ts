@@ -3,8 +3,9 @@ import { ServiceKitModule } from '@app/service-kit';
 import { env } from './config/env';
 import { PrismaClient } from './generated/prisma/client';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { TicketsModule } from './tickets/tickets.module';
 
 @Module({
-  imports: [ServiceKitModule.forService({ env, prisma: PrismaClient }), NewsletterModule],
+  imports: [ServiceKitModule.forService({ env, prisma: PrismaClient }), NewsletterModule, TicketsModule],
 })
 export class AppModule {}

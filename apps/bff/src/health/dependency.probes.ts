@@ -19,6 +19,8 @@ export class DependencyProbes implements OnApplicationShutdown {
 
   async postgres(): Promise<void> {
     const client = new Client({ connectionString: `${env.DATABASE_BASE_URL.replace(/\/+$/, '')}/postgres`, connectionTimeoutMillis: 2_000 });
+    // A connection the server ends mid-probe emits 'error'; the probe's promise reports it.
+    client.on('error', () => undefined);
     try {
       await client.connect();
       await client.query('SELECT 1');

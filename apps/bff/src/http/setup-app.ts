@@ -9,10 +9,13 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import type { TBffEnv } from '../config/env';
+import { recordHttpMetrics } from '../observability/http-metrics';
+import { requestContext } from '../observability/request-context.middleware';
 
 // Everything about the HTTP surface in one place, shared by main.ts and the integration tests.
 export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
   app.useLogger(app.get(Logger));
+  app.use(recordHttpMetrics);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(
@@ -41,6 +44,8 @@ export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
   app.use(bodyParserErrors);
   app.use(inspectJsonBody);
   app.use(cookieParser());
+  // After the body parsers: their stream callbacks would not carry the request's async context.
+  app.use(requestContext);
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
 

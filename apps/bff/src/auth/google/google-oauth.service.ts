@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import { z } from 'zod';
 import { ZGoogleIdentity, type TGoogleIdentity } from '@app/contracts';
-import { RpcError } from '@app/service-kit';
+import { countExternalCall, RpcError } from '@app/service-kit';
 import { env } from '../../config/env';
 import { publicUrl } from '../../config/public-url';
 
@@ -116,6 +116,7 @@ export class GoogleOAuthService {
     });
     if (!tokenResponse.ok) {
       this.logger.warn({ status: tokenResponse.status }, 'Google token exchange refused');
+      countExternalCall('google', 'error');
       throw new Error(`token exchange answered ${tokenResponse.status}`);
     }
     const token = ZTokenResponse.parse(await tokenResponse.json());
@@ -123,8 +124,10 @@ export class GoogleOAuthService {
       headers: { authorization: `Bearer ${token.access_token}`, accept: 'application/json' },
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
+    if (!userInfoResponse.ok) countExternalCall('google', 'error');
     if (!userInfoResponse.ok) throw new Error(`userinfo answered ${userInfoResponse.status}`);
     const info = ZUserInfo.parse(await userInfoResponse.json());
+    countExternalCall('google', 'ok');
     return ZGoogleIdentity.parse({
       googleSub: info.sub,
       email: info.email,

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ApiUser,
+  dropDatabase,
+  queryRows,
+  readJson,
+  startKafka,
+  startPostgres,
+  startRedis,
+  startSystem,
+  stopKafka,
+  stopPostgres,
+  stopRedis,
+  testDatabaseUrl,
+  waitFor,
+  type TSystem,
+} from '@app/test-support';
+
+// Issue 3, faults: the Kafka broker, PostgreSQL and Redis each stopped and started again under a
+// running system. While one is away the API answers clearly and quickly; afterwards every process
+// reconnects by itself (none is restarted) and no write the API accepted is lost.
+describe('the system through infrastructure restarts', () => {
+  const prefix = 'nearbly_test_faults';
+  const chatDb = testDatabaseUrl('chat', prefix);
+  const accepted: string[] = [];
+  let system: TSystem;
+  let owner: ApiUser;
+
+  beforeAll(async () => {
+    await Promise.all(['auth', 'reviews', 'billing', 'chat', 'analysis'].map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
+    system = await startSystem({ databasePrefix: prefix });
+    owner = new ApiUser(system.baseUrl);
+    const signup = await owner.request('POST', '/api/auth/signup', {
+      firstName: 'Fay',
+      lastName: 'Ult',
+      email: `faults-${randomUUID()}@example.com`,
+      password: 'Fault-Tolerant-2026!',
+      businessName: 'Fault Cafe',
+      businessType: 'cafe',
+      businessAddress: '1 Test St, Austin, TX 78701',
+    });
+    owner.token = (await readJson(signup)).token;
+  }, 150_000);
+
+  afterAll(async () => {
+    // Whatever happened, leave the machine's servers running for the next suite.
+    await startPostgres().catch(() => undefined);
+    await startRedis().catch(() => undefined);
+    await startKafka().catch(() => undefined);
+    await system?.stop();
+  }, 180_000);
+
+  const subscribe = async () => {
+    const email = `fault-${randomUUID()}@example.com`;
+    const started = Date.now();
+    const response = await fetch(`${system.baseUrl}/api/newsletter/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    if (response.status === 200) accepted.push(email);
+    return { status: response.status, body: await readJson(response), ms: Date.now() - started };
+  };
+
+  const recovered = (what: string) =>
+    waitFor(
+      `${what}: the system to answer again`,
+      async () => {
+        const [newsletter, me] = await Promise.all([subscribe(), owner.request('GET', '/api/auth/me')]);
+        return newsletter.status === 200 && me.status === 200 ? true : undefined;
+      },
+      90_000,
+    );
+
+  const noProcessRestarted = () => {
+    const exited = [...system.processes.values()]
+      .filter((running) => running.child.exitCode !== null)
+      .map((running) => `${running.name} exited ${running.child.exitCode}: ${running.output().slice(-1500)}`);
+    expect(exited).toEqual([]);
+  };
+
+  it('answers 503 quickly while Kafka is down, and recovers by itself when it returns', async () => {
+    expect((await subscribe()).status).toBe(200);
+    await stopKafka();
+    const during = await subscribe();
+    expect(during.status).toBe(503);
+    expect(during.body.error).toEqual(expect.any(String));
+    expect(during.ms).toBeLessThan(5_000);
+    expect((await fetch(`${system.baseUrl}/api/health/live`)).status).toBe(200);
+    await startKafka();
+    await recovered('Kafka');
+    noProcessRestarted();
+  }, 240_000);
+
+  it('refuses sign-in checks clearly while Redis is down, and recovers when it returns', async () => {
+    await stopRedis();
+    const during = await owner.request('GET', '/api/auth/me');
+    expect(during.status).toBe(503);
+    expect((await readJson(during)).error).toMatch(/temporarily unavailable/);
+    await startRedis();
+    await recovered('Redis');
+    noProcessRestarted();
+  }, 180_000);
+
+  it('answers clearly while PostgreSQL is down, and recovers when it returns', async () => {
+    await stopPostgres();
+    const during = await subscribe();
+    expect(during.status).toBe(503);
+    expect(during.body.error).toBe('This part of Nearbly is temporarily unavailable. Please try again in a moment.');
+    expect(JSON.stringify(during.body)).not.toMatch(/ECONNREFUSED|stack|at \//);
+    expect(during.ms).toBeLessThan(5_000);
+    await startPostgres();
+    await recovered('PostgreSQL');
+    noProcessRestarted();
+  }, 180_000);
+
+  it('lost no write the API accepted', async () => {
+    const rows = await queryRows<{ email: string }>(chatDb, 'SELECT email FROM newsletter_subscriptions WHERE email = ANY($1)', [accepted]);
+    expect(rows.map((row) => row.email).sort()).toEqual([...accepted].sort());
+    expect(accepted.length).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { ApiUser, dropDatabase, queryRows, readJson, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
+
+// POST /api/contact/submit through the whole system: BFF → Kafka → chat service → PostgreSQL.
+describe('contact form over the running system', () => {
+  const prefix = 'nearbly_test_support';
+  const chatDb = testDatabaseUrl('chat', prefix);
+  let system: TSystem;
+
+  beforeAll(async () => {
+    await Promise.all(['auth', 'reviews', 'billing', 'chat', 'analysis'].map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
+    system = await startSystem({ databasePrefix: prefix });
+  }, 120_000);
+
+  afterAll(async () => {
+    await system?.stop();
+  });
+
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Ann Baker',
+    email: 'ann@example.com',
+    business: 'Corner Cafe',
+    type: 'support',
+    subject: `Question ${randomUUID()}`,
+    message: 'How often are my keyword ranks checked?',
+    ...overrides,
+  });
+
+  const ticketOf = async (ticketId: string) =>
+    (await queryRows(chatDb, 'SELECT source, name, email, business, type, subject, user_id, status FROM support_tickets WHERE id = $1', [ticketId]))[0];
+
+  it('stores a visitor message as an open ticket without a user', async () => {
+    const visitor = new ApiUser(system.baseUrl);
+    const body = form({ type: 'general' });
+    const response = await visitor.request('POST', '/api/contact/submit', body);
+    expect(response.status).toBe(201);
+    const answer = await readJson(response);
+    expect(answer).toEqual({ success: true, ticketId: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown });
+    expect(await ticketOf(answer.ticketId as string)).toEqual({
+      source: 'contact',
+      name: 'Ann Baker',
+      email: 'ann@example.com',
+      business: 'Corner Cafe',
+      type: 'general',
+      subject: body.subject,
+      user_id: null,
+      status: 'open',
+    });
+  });
+
+  it("stores the signed-in user's id with a Help page message, and ignores an invalid token", async () => {
+    const owner = new ApiUser(system.baseUrl);
+    const signup = await owner.request('POST', '/api/auth/signup', {
+      firstName: 'Ann',
+      lastName: 'Baker',
+      email: `support-${randomUUID()}@example.com`,
+      password: 'Corner-Shop-2026!',
+      businessName: 'Corner Cafe',
+      businessType: 'cafe',
+      businessAddress: '12 Main St, Austin, TX 78701',
+    });
+    expect(signup.status).toBe(201);
+    const { token, user } = await readJson(signup);
+    owner.token = token as string;
+    const response = await owner.request('POST', '/api/contact/submit', form({ source: 'help', subject: 'Help request' }));
+    expect(response.status).toBe(201);
+    const { ticketId } = await readJson(response);
+    expect(await ticketOf(ticketId as string)).toMatchObject({ source: 'help', user_id: (user as { id: string }).id });
+
+    const stranger = new ApiUser(system.baseUrl);
+    stranger.token = 'not.a.token';
+    const anonymous = await stranger.request('POST', '/api/contact/submit', form());
+    expect(anonymous.status).toBe(201);
+    expect(await ticketOf((await readJson(anonymous)).ticketId as string)).toMatchObject({ user_id: null });
+  });
+
+  it('lists every invalid field with the spec messages and stores nothing', async () => {
+    const subject = `Invalid ${randomUUID()}`;
+    const response = await new ApiUser(system.baseUrl).request('POST', '/api/contact/submit', {
+      name: ' ',
+      email: 'nope',
+      type: 'support',
+      subject,
+      message: 'too short',
+    });
+    expect(response.status).toBe(400);
+    const body = await readJson(response);
+    expect(body.error).toBe('Validation error');
+    expect(body.details).toEqual([
+      { path: 'name', message: 'Name is required' },
+      { path: 'email', message: 'Please enter a valid email address' },
+      { path: 'message', message: 'Message must be at least 10 characters' },
+    ]);
+    const blank = await readJson(await new ApiUser(system.baseUrl).request('POST', '/api/contact/submit', { type: 'bug' }));
+    expect(blank.details).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Name is required' },
+        { path: 'email', message: 'Email is required' },
+        { path: 'subject', message: 'Subject is required' },
+        { path: 'message', message: 'Message is required' },
+      ]),
+    );
+    expect(await queryRows(chatDb, 'SELECT 1 FROM support_tickets WHERE subject = $1', [subject])).toHaveLength(0);
+  });
+
+  it('answers 429 with a clear message after 5 messages from one IP in 10 minutes', async () => {
+    const sender = new ApiUser(system.baseUrl);
+    for (let sent = 0; sent < 5; sent += 1) {
+      expect((await sender.request('POST', '/api/contact/submit', form())).status).toBe(201);
+    }
+    const subject = `Limited ${randomUUID()}`;
+    const limited = await sender.request('POST', '/api/contact/submit', form({ subject }));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await readJson(limited)).error).toMatch(/^Too many messages from your connection\. Please try again in \d+ minutes?, or email us directly\.$/);
+    expect(await queryRows(chatDb, 'SELECT 1 FROM support_tickets WHERE subject = $1', [subject])).toHaveLength(0);
+    // Another address is not affected.
+    expect((await new ApiUser(system.baseUrl).request('POST', '/api/contact/submit', form())).status).toBe(201);
+  });
+});

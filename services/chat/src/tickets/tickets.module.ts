@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { TicketsConsumer } from './tickets.consumer';
+import { TicketsRepository } from './tickets.repository';
+import { TicketsService } from './tickets.service';
+
+@Module({
+  controllers: [TicketsConsumer],
+  providers: [TicketsService, TicketsRepository],
+})
+export class TicketsModule {}
