@@ -13,9 +13,31 @@ const assertLocal = (variable: 'DATABASE_BASE_URL' | 'REDIS_URL' | 'KAFKA_BROKER
   if (!/127\.0\.0\.1|localhost/.test(value)) throw new Error(`${variable}=${value} is not a local server this test may restart`);
 };
 
+const kafkaPort = (): string => /:(\d+)/.exec(process.env.KAFKA_BROKERS ?? '')?.[1] ?? '9092';
+
+const listenerPid = async (port: string): Promise<number | undefined> => {
+  const { stdout } = await run('ss', ['-ltnpH', `sport = :${port}`]);
+  const pid = /pid=(\d+)/.exec(stdout)?.[1];
+  return pid ? Number(pid) : undefined;
+};
+
+// Stops the broker serving KAFKA_BROKERS, whoever started it: `infra.sh down` stops one this
+// checkout started, and a broker another checkout started on the same port is stopped by its
+// process id (SIGTERM, then SIGKILL after 30 s). startKafka() then starts this checkout's own.
 export const stopKafka = async (): Promise<void> => {
   assertLocal('KAFKA_BROKERS');
   await run('bash', [join(REPO_ROOT, 'scripts', 'infra.sh'), 'down'], { timeout: 60_000 });
+  const port = kafkaPort();
+  const pid = await listenerPid(port);
+  if (pid === undefined) return;
+  process.kill(pid, 'SIGTERM');
+  const started = Date.now();
+  while ((await listenerPid(port)) !== undefined) {
+    const waited = Date.now() - started;
+    if (waited > 45_000) throw new Error(`Kafka (pid ${pid}) still listens on ${port} after SIGKILL`);
+    if (waited > 30_000) process.kill(pid, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 };
 
 export const startKafka = async (): Promise<void> => {
