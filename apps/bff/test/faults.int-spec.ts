@@ -82,34 +82,43 @@ describe('the system through infrastructure restarts', () => {
   it('answers 503 quickly while Kafka is down, and recovers by itself when it returns', async () => {
     expect((await subscribe()).status).toBe(200);
     await stopKafka();
-    const during = await subscribe();
-    expect(during.status).toBe(503);
-    expect(during.body.error).toEqual(expect.any(String));
-    expect(during.ms).toBeLessThan(5_000);
-    expect((await fetch(`${system.baseUrl}/api/health/live`)).status).toBe(200);
-    await startKafka();
+    try {
+      const during = await subscribe();
+      expect(during.status).toBe(503);
+      expect(during.body.error).toEqual(expect.any(String));
+      expect(during.ms).toBeLessThan(5_000);
+      expect((await fetch(`${system.baseUrl}/api/health/live`)).status).toBe(200);
+    } finally {
+      await startKafka();
+    }
     await recovered('Kafka');
     noProcessRestarted();
   }, 240_000);
 
   it('refuses sign-in checks clearly while Redis is down, and recovers when it returns', async () => {
     await stopRedis();
-    const during = await owner.request('GET', '/api/auth/me');
-    expect(during.status).toBe(503);
-    expect((await readJson(during)).error).toMatch(/temporarily unavailable/);
-    await startRedis();
+    try {
+      const during = await owner.request('GET', '/api/auth/me');
+      expect(during.status).toBe(503);
+      expect((await readJson(during)).error).toMatch(/temporarily unavailable/);
+    } finally {
+      await startRedis();
+    }
     await recovered('Redis');
     noProcessRestarted();
   }, 180_000);
 
   it('answers clearly while PostgreSQL is down, and recovers when it returns', async () => {
     await stopPostgres();
-    const during = await subscribe();
-    expect(during.status).toBe(503);
-    expect(during.body.error).toBe('This part of Nearbly is temporarily unavailable. Please try again in a moment.');
-    expect(JSON.stringify(during.body)).not.toMatch(/ECONNREFUSED|stack|at \//);
-    expect(during.ms).toBeLessThan(5_000);
-    await startPostgres();
+    try {
+      const during = await subscribe();
+      expect(during.status).toBe(503);
+      expect(during.body.error).toBe('This part of Nearbly is temporarily unavailable. Please try again in a moment.');
+      expect(JSON.stringify(during.body)).not.toMatch(/ECONNREFUSED|stack|at \//);
+      expect(during.ms).toBeLessThan(5_000);
+    } finally {
+      await startPostgres();
+    }
     await recovered('PostgreSQL');
     noProcessRestarted();
   }, 180_000);

@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { readdir, readFile, readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from './infra';
@@ -21,15 +21,19 @@ const listenerPid = async (port: string): Promise<number | undefined> => {
   return pid ? Number(pid) : undefined;
 };
 
-// Stops the broker serving KAFKA_BROKERS, whoever started it: `infra.sh down` stops one this
-// checkout started, and a broker another checkout started on the same port is stopped by its
-// process id (SIGTERM, then SIGKILL after 30 s). startKafka() then starts this checkout's own.
+let stoppedBroker: { command: string[]; cwd: string } | undefined;
+
+// A real restart of the broker serving KAFKA_BROKERS, whoever started it (this checkout or
+// another): its command line and folder are read from /proc, the process is stopped (SIGTERM,
+// SIGKILL after 30 s), and startKafka() launches the very same command, so it comes back with its
+// own data: topics, offsets and consumer groups intact.
 export const stopKafka = async (): Promise<void> => {
   assertLocal('KAFKA_BROKERS');
-  await run('bash', [join(REPO_ROOT, 'scripts', 'infra.sh'), 'down'], { timeout: 60_000 });
   const port = kafkaPort();
   const pid = await listenerPid(port);
-  if (pid === undefined) return;
+  if (pid === undefined) throw new Error(`no Kafka broker listens on ${port}`);
+  const command = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
+  stoppedBroker = { command, cwd: await readlink(`/proc/${pid}/cwd`) };
   process.kill(pid, 'SIGTERM');
   const started = Date.now();
   while ((await listenerPid(port)) !== undefined) {
@@ -41,6 +45,18 @@ export const stopKafka = async (): Promise<void> => {
 };
 
 export const startKafka = async (): Promise<void> => {
+  const broker = stoppedBroker;
+  stoppedBroker = undefined;
+  if (broker?.command[0]) {
+    spawn(broker.command[0], broker.command.slice(1), { cwd: broker.cwd, detached: true, stdio: 'ignore' }).unref();
+    // Until it listens, infra.sh would take the port for free and start a second broker.
+    const started = Date.now();
+    while ((await listenerPid(kafkaPort())) === undefined) {
+      if (Date.now() - started > 90_000) throw new Error('the restarted Kafka broker did not listen within 90 s');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  // Waits until the broker answers a real client (and starts this checkout's own if none runs).
   await run('bash', [join(REPO_ROOT, 'scripts', 'infra.sh'), 'up'], { timeout: 120_000 });
 };
 
