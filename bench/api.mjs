@@ -24,7 +24,6 @@ const figures = (name, result) => ({
 });
 
 const main = async () => {
-  await Promise.all(['auth', 'reviews', 'billing', 'chat', 'analysis'].map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
   const system = await startSystem({ databasePrefix: prefix, bffEnv: { LOG_LEVEL: 'warn' } });
   try {
     const owner = new ApiUser(system.baseUrl);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dropDatabase, queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
+import { queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
 
 // The BFF and the five services as separate processes over the real Kafka, Postgres and Redis.
 describe('BFF over the running system', () => {
@@ -8,7 +8,6 @@ describe('BFF over the running system', () => {
   let system: TSystem;
 
   beforeAll(async () => {
-    await Promise.all(['auth', 'reviews', 'billing', 'chat', 'analysis'].map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
     system = await startSystem({ databasePrefix: prefix });
   }, 120_000);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { generate } from 'otplib';
 import { EVENT_TOPICS, ZEventEnvelope } from '@app/contracts';
-import { ApiUser, dropDatabase, FakeOAuthServer, queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
+import { ApiUser, FakeOAuthServer, queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
 
 // Accounts end to end over HTTP: the BFF and the real auth service on Kafka, Postgres and Redis.
 describe('accounts through the BFF', () => {
@@ -13,7 +13,6 @@ describe('accounts through the BFF', () => {
   let system: TSystem;
 
   beforeAll(async () => {
-    await Promise.all(['auth', 'reviews', 'billing', 'chat', 'analysis'].map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
     await google.start();
     system = await startSystem({
       databasePrefix: prefix,

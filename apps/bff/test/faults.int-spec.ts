@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   ApiUser,
-  dropDatabase,
   queryRows,
   readJson,
   startKafka,
@@ -27,7 +26,6 @@ describe('the system through infrastructure restarts', () => {
   let owner: ApiUser;
 
   beforeAll(async () => {
-    await Promise.all(['auth', 'reviews', 'billing', 'chat', 'analysis'].map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
     system = await startSystem({ databasePrefix: prefix });
     owner = new ApiUser(system.baseUrl);
     const signup = await owner.request('POST', '/api/auth/signup', {

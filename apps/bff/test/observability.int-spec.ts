@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_NAMES } from '@app/contracts';
-import { dropDatabase, queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
+import { queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
 
 type TLogLine = Record<string, unknown> & { correlationId?: string; msg?: string };
 
@@ -22,7 +22,6 @@ describe('observability over the running system', () => {
   let system: TSystem;
 
   beforeAll(async () => {
-    await Promise.all(SERVICE_NAMES.map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
     system = await startSystem({ databasePrefix: prefix, logLevel: 'info' });
   }, 120_000);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiUser, dropDatabase, queryRows, readJson, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
+import { ApiUser, queryRows, readJson, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
 
 // POST /api/contact/submit through the whole system: BFF → Kafka → chat service → PostgreSQL.
 describe('contact form over the running system', () => {
@@ -8,7 +8,6 @@ describe('contact form over the running system', () => {
   let system: TSystem;
 
   beforeAll(async () => {
-    await Promise.all(['auth', 'reviews', 'billing', 'chat', 'analysis'].map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
     system = await startSystem({ databasePrefix: prefix });
   }, 120_000);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { dropDatabase, launchBrowser, queryRows, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
+import { launchBrowser, queryRows, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
 
 // Issue 4 in Chromium: sign up → onboarding → dashboard; sign out; sign in with remember me;
 // the wrong-password message; settings that survive a reload; the export file; deletion.
@@ -15,7 +15,6 @@ describe('accounts in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    await Promise.all(['auth', 'reviews', 'billing', 'chat', 'analysis'].map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
     [system, browser] = await Promise.all([startSystem({ databasePrefix: prefix }), launchBrowser()]);
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await context.newPage();

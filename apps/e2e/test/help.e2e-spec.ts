@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { dropDatabase, launchBrowser, queryRows, randomClientIp, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
+import { launchBrowser, queryRows, randomClientIp, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
 
 // SPEC §2 Contact page and Help and Support in Chromium, through the whole system.
 describe('contact and help in the browser', () => {
@@ -11,7 +11,6 @@ describe('contact and help in the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    await Promise.all(['auth', 'reviews', 'billing', 'chat', 'analysis'].map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
     [system, browser] = await Promise.all([startSystem({ databasePrefix: prefix }), launchBrowser()]);
     // Its own client address: the contact form's per-IP limit lives in the shared Redis.
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { dropDatabase, launchBrowser, queryRows, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
+import { launchBrowser, queryRows, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
 
 // Black-box: Chromium → BFF (serving the web build) → Kafka → services → PostgreSQL, and back.
 describe('the site through the whole system', () => {
@@ -10,7 +10,6 @@ describe('the site through the whole system', () => {
   let page: Page;
 
   beforeAll(async () => {
-    await Promise.all(['auth', 'reviews', 'billing', 'chat', 'analysis'].map((service) => dropDatabase(testDatabaseUrl(service, prefix))));
     [system, browser] = await Promise.all([startSystem({ databasePrefix: prefix }), launchBrowser()]);
   }, 150_000);
 

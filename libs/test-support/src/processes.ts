@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SERVICE_NAMES, type TServiceName } from '@app/contracts';
-import { REPO_ROOT } from './infra';
+import { dropDatabase } from './databases';
+import { REPO_ROOT, testDatabaseUrl } from './infra';
 
 export type TRunningProcess = {
   name: string;
@@ -84,7 +85,11 @@ export type TSystem = {
 
 // The whole system as separate processes (five services and the BFF) on the real infrastructure,
 // each on its own test databases, migrated first. Ready when /api/health reports everything ok.
-export const startSystem = async (options: { databasePrefix: string; bffEnv?: Record<string, string>; logLevel?: string }): Promise<TSystem> => {
+export const startSystem = async (options: { databasePrefix: string; freshDatabases?: boolean; bffEnv?: Record<string, string>; logLevel?: string }): Promise<TSystem> => {
+  // A suite starts from empty test databases unless it asks to keep what a previous run left.
+  if (options.freshDatabases ?? true) {
+    await Promise.all(SERVICE_NAMES.map((service) => dropDatabase(testDatabaseUrl(service, options.databasePrefix))));
+  }
   const common = { DATABASE_PREFIX: options.databasePrefix, LOG_LEVEL: options.logLevel ?? 'warn' };
   await Promise.all(
     SERVICE_NAMES.map(async (service) => {
