@@ -6,3 +6,4 @@ export * from './browser';
 export * from './fake-oauth-server';
 export * from './openapi-fuzz';
 export * from './infra-control';
+export * from './in-process-service';

@@ -1,32 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
 import { Kafka, logLevel } from 'kafkajs';
 import { EVENT_TOPICS, parseEvent, REQUEST_TOPICS, ZNewsletterSubscribedEvent, type TNewsletterSubscribed } from '@app/contracts';
 import { RpcClient, RpcError } from '@app/service-kit';
-import { dropDatabase, queryRows, testDatabaseUrl, waitFor } from '@app/test-support';
+import { queryRows, startInProcessService, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
 
 // The chat service in this process, on its own test database, reached over the real Kafka.
 describe('newsletter sign-up over Kafka', () => {
   const databaseUrl = testDatabaseUrl('chat_newsletter');
-  let app: INestApplication;
+  let chat: TInProcessService;
   let rpc: RpcClient;
 
   beforeAll(async () => {
-    await dropDatabase(databaseUrl);
-    Object.assign(process.env, { DATABASE_URL_CHAT: databaseUrl, PORT: '0', HTTP_HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
-    const { env } = await import('../src/config/env');
-    const { migrateDatabase, bootstrapService } = await import('@app/service-kit');
-    await migrateDatabase(env.databaseUrl, `${__dirname}/../prisma/migrations`);
-    const { AppModule } = await import('../src/app.module');
-    app = await bootstrapService(AppModule, env);
-    rpc = new RpcClient({ clientId: 'chat-test', groupId: `chat-test-${randomUUID()}`, brokers: env.KAFKA_BROKERS, logLevel: 'warn' });
-    await rpc.connect();
+    chat = await startInProcessService({
+      service: 'chat',
+      databaseUrl,
+      serviceDir: `${__dirname}/..`,
+      load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
+    });
+    rpc = chat.rpc;
   });
 
   afterAll(async () => {
-    await rpc?.close();
-    await app?.close();
-    await dropDatabase(databaseUrl);
+    await chat?.stop();
   });
 
   const subscribe = (data: unknown) => rpc.call<TNewsletterSubscribed>('chat', REQUEST_TOPICS.chat.newsletterSubscribe, data);

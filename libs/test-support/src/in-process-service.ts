@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { INestApplication, Type } from '@nestjs/common';
+import type { TServiceName } from '@app/contracts';
+import { bootstrapService, migrateDatabase, RpcClient, type TServiceEnv } from '@app/service-kit';
+import { dropDatabase } from './databases';
+
+export type TInProcessService = { app: INestApplication; rpc: RpcClient; stop: () => Promise<void> };
+
+// One service in the test's own process, on an empty test database, reached over the real Kafka
+// through an RpcClient with its own reply group. `load` imports the service's env and module
+// after the environment is set (the env is parsed when its module loads).
+export const startInProcessService = async (options: {
+  service: TServiceName;
+  databaseUrl: string;
+  serviceDir: string;
+  load: () => Promise<{ env: TServiceEnv; AppModule: Type }>;
+}): Promise<TInProcessService> => {
+  await dropDatabase(options.databaseUrl);
+  Object.assign(process.env, {
+    [`DATABASE_URL_${options.service.toUpperCase()}`]: options.databaseUrl,
+    PORT: '0',
+    HTTP_HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  });
+  const { env, AppModule } = await options.load();
+  await migrateDatabase(env.databaseUrl, join(options.serviceDir, 'prisma', 'migrations'));
+  const app = await bootstrapService(AppModule, env);
+  const rpc = new RpcClient({ clientId: `${options.service}-test`, groupId: `${options.service}-test-${randomUUID()}`, brokers: env.KAFKA_BROKERS, logLevel: 'warn' });
+  await rpc.connect();
+  return {
+    app,
+    rpc,
+    stop: async () => {
+      await rpc.close();
+      await app.close();
+      await dropDatabase(options.databaseUrl);
+    },
+  };
+};
