@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import testSupport from '@app/test-support';
 
-const { ApiUser, dropDatabase, readJson, startSystem, testDatabaseUrl } = testSupport;
+const { ApiUser, dropDatabase, randomClientIp, readJson, startSystem, testDatabaseUrl } = testSupport;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const prefix = 'nearbly_test_bench';
@@ -14,6 +14,9 @@ const run = (options) =>
   new Promise((resolve, reject) => {
     autocannon({ duration: DURATION, connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+
+let chats = 0;
+const chatBody = () => JSON.stringify({ message: 'How much is the Single Shop plan?', conversationId: `conv_bench_${Date.now()}_${(chats += 1)}`, context: { page: '/', userAgent: 'autocannon' } });
 
 const figures = (name, result) => ({
   route: name,
@@ -43,7 +46,16 @@ const main = async () => {
       { name: 'GET /api/auth/me (signed in, 1 service)', url: '/api/auth/me', headers: signedIn },
       { name: 'GET /api/dashboard/overview (signed in)', url: '/api/dashboard/overview', headers: signedIn },
       { name: 'GET /api/reviews?page=1&limit=20', url: '/api/reviews?page=1&limit=20', headers: signedIn },
-      { name: 'POST /api/chatbot/message', url: '/api/chatbot/message', method: 'POST', body: JSON.stringify({ message: 'How much is the Single Shop plan?', conversationId: 'conv_bench_1' }), headers: { 'content-type': 'application/json' } },
+      {
+        name: 'POST /api/chatbot/message (local answerer)',
+        url: '/api/chatbot/message',
+        method: 'POST',
+        body: chatBody(),
+        headers: { 'content-type': 'application/json' },
+        // A new conversation and client address per request: the per-conversation and per-IP
+        // limits would otherwise answer 429 after a few messages.
+        requests: [{ setupRequest: (request) => ({ ...request, body: chatBody(), headers: { ...request.headers, 'x-forwarded-for': randomClientIp() } }) }],
+      },
     ];
     const rows = [];
     let floor;
@@ -53,7 +65,7 @@ const main = async () => {
         rows.push({ route: route.name, 'req/s': 'not built yet' });
         continue;
       }
-      const result = await run({ url: `${system.baseUrl}${route.url}`, method: route.method ?? 'GET', headers: route.headers, body: route.body });
+      const result = await run({ url: `${system.baseUrl}${route.url}`, method: route.method ?? 'GET', headers: route.headers, body: route.body, ...(route.requests ? { requests: route.requests } : {}) });
       const row = figures(route.name, result);
       floor ??= result.requests.average;
       row['x floor'] = (result.requests.average / floor).toFixed(2);

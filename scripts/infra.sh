@@ -8,6 +8,8 @@
 #   scripts/infra.sh status   up/down for each; exit 0 only if all are up
 #   scripts/infra.sh down     stop the Kafka broker this script started
 #                             (PostgreSQL and Redis belong to the machine)
+#   scripts/infra.sh kafka-libs  resolve the Kafka jars (once) and print their folder
+#                             (tests start throw-away brokers from them)
 #
 # Overrides: DATABASE_BASE_URL, REDIS_URL, KAFKA_BROKERS (a caller-chosen server
 # is only waited for, never started), KAFKA_PORT (9092), KAFKA_CONTROLLER_PORT
@@ -474,8 +476,15 @@ case "${1:-}" in
   env) print_env ;;
   status) status ;;
   down) stop_kafka ;;
+  kafka-libs)
+    mkdir -p "$KAFKA_HOME"
+    exec 9>"$KAFKA_HOME/.lock"
+    flock -w 300 9 || die "another infra.sh held $KAFKA_HOME/.lock for 300 s"
+    ensure_kafka_libs
+    echo "$KAFKA_LIBS"
+    ;;
   *)
-    echo "usage: $0 up|down|status|env" >&2
+    echo "usage: $0 up|down|status|env|kafka-libs" >&2
     exit 2
     ;;
 esac

@@ -8,8 +8,10 @@ import { DEMO_ACCOUNT, seedDemoAccount } from './seed-demo.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '3000';
+// The local demo: simulated ranks come with six weeks of simulated history (0 in production).
+const ownEnv = { analysis: { SIMULATED_HISTORY_DAYS: process.env.SIMULATED_HISTORY_DAYS ?? '42' } };
 const apps = [
-  ...['auth', 'reviews', 'billing', 'chat', 'analysis'].map((name) => ({ name, script: `services/${name}/dist/main.js`, env: {} })),
+  ...['auth', 'reviews', 'billing', 'chat', 'analysis'].map((name) => ({ name, script: `services/${name}/dist/main.js`, env: ownEnv[name] ?? {} })),
   { name: 'bff', script: 'apps/bff/dist/main.js', env: { PORT: port } },
 ];
 const colours = [36, 35, 33, 32, 34, 31];

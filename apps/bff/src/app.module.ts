@@ -5,12 +5,18 @@ import { LoggerModule } from 'nestjs-pino';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { pinoOptions } from '@app/service-kit';
 import { env } from './config/env';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { ChatbotModule } from './chatbot/chatbot.module';
 import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/http-exception.filter';
+import { LocalSeoModule } from './local-seo/local-seo.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { ServicesModule } from './services/services.module';
 import { SupportModule } from './support/support.module';
 
@@ -35,8 +41,14 @@ const CORRELATION_HEADER = 'x-correlation-id';
     RedisModule,
     HealthModule,
     AuthModule,
+    DashboardModule,
     NewsletterModule,
+    LocalSeoModule,
     SupportModule,
+    BillingModule,
+    ReviewsModule,
+    AnalyticsModule,
+    ChatbotModule,
     ObservabilityModule,
   ],
   providers: [

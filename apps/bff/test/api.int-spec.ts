@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
 import { queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
 
 // The BFF and the five services as separate processes over the real Kafka, Postgres and Redis.
@@ -100,5 +102,35 @@ describe('BFF over the running system', () => {
       return again.status === 200 ? again : undefined;
     });
     expect(await readJson(ok)).toEqual({ success: true, alreadySubscribed: false });
+  });
+
+  it('finishes a request already in flight when told to stop (SIGTERM), and only then exits', async () => {
+    // Hold the newsletter table so the chat service's write is provably in progress.
+    const blocker = new Client({ connectionString: chatDb });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE newsletter_subscriptions IN ACCESS EXCLUSIVE MODE');
+    const email = `draining-${randomUUID()}@example.com`;
+    const inFlight = post('/api/newsletter/subscribe', JSON.stringify({ email }));
+    await waitFor('the sign-up to be waiting on the table', async () =>
+      (await queryRows(chatDb, "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).length > 0 ? true : undefined,
+    5_000);
+
+    const chat = system.processes.get('chat')!;
+    chat.child.kill('SIGTERM');
+    await sleep(700);
+    expect(chat.child.exitCode === null && chat.child.signalCode === null).toBe(true);
+
+    await blocker.query('COMMIT');
+    await blocker.end();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ success: true, alreadySubscribed: false });
+    await chat.exited;
+    expect(chat.output()).not.toMatch(/"level":(50|60)/);
+    const stored = await queryRows(chatDb, 'SELECT email FROM newsletter_subscriptions WHERE email = $1', [email]);
+    expect(stored).toHaveLength(1);
+
+    await system.restartService('chat');
   });
 });

@@ -28,16 +28,7 @@ describe('the system through infrastructure restarts', () => {
   beforeAll(async () => {
     system = await startSystem({ databasePrefix: prefix });
     owner = new ApiUser(system.baseUrl);
-    const signup = await owner.request('POST', '/api/auth/signup', {
-      firstName: 'Fay',
-      lastName: 'Ult',
-      email: `faults-${randomUUID()}@example.com`,
-      password: 'Fault-Tolerant-2026!',
-      businessName: 'Fault Cafe',
-      businessType: 'cafe',
-      businessAddress: '1 Test St, Austin, TX 78701',
-    });
-    owner.token = (await readJson(signup)).token;
+    await owner.signUp({ businessName: 'Fault Cafe' });
   }, 150_000);
 
   afterAll(async () => {

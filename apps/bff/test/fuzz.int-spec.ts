@@ -30,19 +30,12 @@ describe('bad input against every endpoint', () => {
     const doc = (await readJson(await fetch(`${system.baseUrl}/api/docs/openapi.json`))) as TOpenApi;
     // Valid-plus-extra bodies would sign the fuzzing user out or delete it half-way.
     const destructive = (method: string, path: string) => method === 'DELETE' || /logout|revoke|2fa|reset-password/.test(path);
-    const cases = fuzzCases(doc, { skipValidBody: destructive });
+    // A valid checkout reaches Stripe, not configured here: it answers 503 by design (SPEC §8).
+    const needsStripe = (_method: string, path: string) => path.startsWith('/api/stripe/');
+    const cases = fuzzCases(doc, { skipValidBody: (method, path) => destructive(method, path) || needsStripe(method, path) });
     const anonymous = new ApiUser(system.baseUrl);
     const owner = new ApiUser(system.baseUrl);
-    const signup = await owner.request('POST', '/api/auth/signup', {
-      firstName: 'Fuzz',
-      lastName: 'Owner',
-      email: `fuzz-owner-${Date.now()}@example.com`,
-      password: 'Fuzzy-Corner-2026!',
-      businessName: 'Fuzz Cafe',
-      businessType: 'cafe',
-      businessAddress: '1 Test St, Austin, TX 78701',
-    });
-    owner.token = (await readJson(signup)).token;
+    await owner.signUp({ businessName: 'Fuzz Cafe' });
 
     const failures: string[] = [];
     let sent = 0;

@@ -64,8 +64,12 @@ describe('observability over the running system', () => {
     expect(events).toEqual([{ topic: 'auth.user.registered' }]);
   });
 
-  it('answers Prometheus text at /api/metrics with HTTP and request/reply latencies', async () => {
-    const response = await fetch(`${system.baseUrl}/api/metrics`);
+  it('answers Prometheus text on its metrics port with HTTP and request/reply latencies, and never on the public origin', async () => {
+    const publicOrigin = await fetch(`${system.baseUrl}/api/metrics`);
+    expect(publicOrigin.status).toBe(404);
+    expect((await readJson(publicOrigin)).error).toEqual(expect.any(String));
+    const metricsUrl = `http://127.0.0.1:${system.bffMetricsPort}/metrics`;
+    const response = await fetch(metricsUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain;.*version=0\.0\.4/);
     const text = await response.text();
@@ -76,7 +80,7 @@ describe('observability over the running system', () => {
     // Raw URLs never become labels.
     const missing = `/api/no-such-thing/${randomUUID()}`;
     expect((await fetch(`${system.baseUrl}${missing}`)).status).toBe(404);
-    const after = await (await fetch(`${system.baseUrl}/api/metrics`)).text();
+    const after = await (await fetch(metricsUrl)).text();
     expect(after).toMatch(/route="[^"]*",status="404"\} [1-9]/);
     expect(after).not.toContain(missing);
   });
@@ -91,6 +95,8 @@ describe('observability over the running system', () => {
       expect(text).toContain('# TYPE nearbly_outbox_events_pending gauge');
       // The BFF's health monitor asks every service over Kafka every few seconds.
       expect(text).toMatch(new RegExp(`nearbly_kafka_handler_duration_seconds_count\\{topic="${service}\\.health",outcome="ok"\\} [1-9]`));
+      // How far its consumer group is behind, per topic, read from the broker.
+      expect(text).toMatch(new RegExp(`nearbly_kafka_consumer_lag\\{group="${service}",topic="${service}\\.health"\\} \\d+`));
     }
     const auth = await (await fetch(`http://127.0.0.1:${system.servicePorts.auth}/metrics`)).text();
     expect(auth).toMatch(/nearbly_kafka_handler_duration_seconds_count\{topic="auth\.signup",outcome="ok"\} [1-9]/);

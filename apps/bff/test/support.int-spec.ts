@@ -49,18 +49,7 @@ describe('contact form over the running system', () => {
 
   it("stores the signed-in user's id with a Help page message, and ignores an invalid token", async () => {
     const owner = new ApiUser(system.baseUrl);
-    const signup = await owner.request('POST', '/api/auth/signup', {
-      firstName: 'Ann',
-      lastName: 'Baker',
-      email: `support-${randomUUID()}@example.com`,
-      password: 'Corner-Shop-2026!',
-      businessName: 'Corner Cafe',
-      businessType: 'cafe',
-      businessAddress: '12 Main St, Austin, TX 78701',
-    });
-    expect(signup.status).toBe(201);
-    const { token, user } = await readJson(signup);
-    owner.token = token as string;
+    const { user } = await owner.signUp();
     const response = await owner.request('POST', '/api/contact/submit', form({ source: 'help', subject: 'Help request' }));
     expect(response.status).toBe(201);
     const { ticketId } = await readJson(response);

@@ -1,16 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, queryRows, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  horizontalOverflow,
+  launchBrowser,
+  queryRows,
+  randomClientIp,
+  seriousA11yViolations,
+  startSystem,
+  testDatabaseUrl,
+  type TSystem,
+} from '@app/test-support';
+
+// Every public route, and an unknown one (the not-found page).
+const PUBLIC_PATHS = ['/', '/blog', '/guide', '/contact', '/privacy', '/terms', '/email-test', '/login', '/signup', '/forgot-password', '/no-such-page'];
 
 // Black-box: Chromium → BFF (serving the web build) → Kafka → services → PostgreSQL, and back.
-describe('the site through the whole system', () => {
+// SPEC §2 landing page and public routes, §4 analysis widget states, §5/§8 messages.
+describe('the public site through the whole system', () => {
   const prefix = 'nearbly_test_e2e';
   let system: TSystem;
   let browser: Browser;
+  let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    [system, browser] = await Promise.all([startSystem({ databasePrefix: prefix }), launchBrowser()]);
+    [system, browser] = await Promise.all([
+      startSystem({ databasePrefix: prefix }),
+      launchBrowser(),
+    ]);
   }, 150_000);
 
   afterAll(async () => {
@@ -18,41 +35,534 @@ describe('the site through the whole system', () => {
     await system?.stop();
   });
 
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
+  const url = (path: string) => `${system.baseUrl}${path}`;
+
+  // A fresh browser profile per test, with its own client address (rate limits live in Redis).
+  const open = async (path: string, width = 1280) => {
+    context = await browser.newContext({
+      viewport: { width, height: 800 },
+      extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
+    });
+    page = await context.newPage();
+    await page.goto(url(path));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    return page;
+  };
 
   afterEach(async () => {
-    await page?.close();
+    await context?.close();
   });
 
-  it('serves the landing page with its title', async () => {
-    const response = await page.goto(system.baseUrl);
-    expect(response?.status()).toBe(200);
-    await expect(page.title()).resolves.toMatch(/Nearbly/);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+  const scrollTo = (y: number) =>
+    page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+
+  describe('landing page', () => {
+    it('serves the landing page with its title, description, Open Graph tags and organisation JSON-LD', async () => {
+      await open('/');
+      await expect(page.title()).resolves.toBe('Local SEO for the shop on the corner · Nearbly');
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+        /14-day free trial, no credit card/,
+      );
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
+        'Local SEO for the shop on the corner · Nearbly',
+      );
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as Record<string, unknown>;
+      expect(jsonLd).toMatchObject({
+        '@type': 'Organization',
+        name: 'Nearbly',
+        email: 'support@nearbly.app',
+      });
+    });
+
+    it('shows the nine sections in the order of the spec', async () => {
+      await open('/');
+      const landmarks = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('header, main section[aria-labelledby], footer'))
+          .filter(
+            (element) =>
+              element.tagName !== 'SECTION' || element.parentElement?.closest('section') === null,
+          )
+          .map((element) =>
+            element.tagName === 'SECTION'
+              ? document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent
+              : element.tagName,
+          ),
+      );
+      expect(landmarks).toEqual([
+        'HEADER',
+        'Local SEO for the shop on the corner.',
+        'Big-agency SEO, sized for the shop on the corner',
+        'Keywords that follow the seasons on your street',
+        'Learn local SEO with other shop owners',
+        'Your week at a glance',
+        'Local Business Pricing',
+        'Questions shop owners ask us',
+        'FOOTER',
+      ]);
+    });
+
+    it('turns the nav solid only after 50 px of scroll', async () => {
+      await open('/');
+      const header = page.locator('header').first();
+      expect(await header.getAttribute('data-solid')).toBe('false');
+      await scrollTo(40);
+      await page.waitForTimeout(100);
+      expect(await header.getAttribute('data-solid')).toBe('false');
+      await scrollTo(60);
+      await page.locator('header[data-solid="true"]').waitFor();
+      await scrollTo(0);
+      await page.locator('header[data-solid="false"]').waitFor();
+    });
+
+    it('jumps to a section from the nav anchors', async () => {
+      await open('/');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'FAQ' })
+        .click();
+      await page.waitForURL(url('/#faq'));
+      await page.waitForFunction(
+        () => Math.abs(document.getElementById('faq')?.getBoundingClientRect().top ?? 999) < 120,
+      );
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Local Business Pricing' })
+        .click();
+      await page.waitForFunction(
+        () =>
+          Math.abs(document.getElementById('pricing')?.getBoundingClientRect().top ?? 999) < 120,
+      );
+    });
+
+    it('keeps one FAQ answer open at a time, the first one at first, and closes an open one on click', async () => {
+      await open('/');
+      const faq = page.locator('#faq');
+      const first = faq.getByRole('button', {
+        name: 'Do I need a credit card to start the free trial?',
+      });
+      const second = faq.getByRole('button', { name: 'Which plan is right for my shop?' });
+      expect(await first.getAttribute('aria-expanded')).toBe('true');
+      expect(await second.getAttribute('aria-expanded')).toBe('false');
+      await second.click();
+      expect(await second.getAttribute('aria-expanded')).toBe('true');
+      expect(await first.getAttribute('aria-expanded')).toBe('false');
+      await faq.getByText('Growing Local adds AI keyword suggestions').waitFor();
+      await second.click();
+      expect(await second.getAttribute('aria-expanded')).toBe('false');
+      expect(await faq.locator('[aria-expanded="true"]').count()).toBe(0);
+      // SPEC §9: one set of plan names everywhere.
+      expect(await faq.textContent()).not.toMatch(/Starter|Growth\b|Professional|Core|Premium/);
+    });
+
+    it('shows the plans of the billing service monthly, then yearly with the saving', async () => {
+      await open('/#pricing');
+      const pricing = page.locator('#pricing');
+      const card = (name: string) => pricing.getByRole('article', { name });
+      await card('Single Shop').waitFor();
+      expect(
+        await pricing
+          .getByRole('article')
+          .evaluateAll((cards) => cards.map((item) => item.querySelector('h3')?.textContent)),
+      ).toEqual(['Single Shop', 'Growing Local', 'Local Chain']);
+      expect(await card('Single Shop').textContent()).toMatch(
+        /\$20\/month.*1 location.*25 keywords tracked.*3 competitors watched/,
+      );
+      expect(await card('Growing Local').textContent()).toMatch(
+        /Most popular\$39\/month.*3 locations.*AI Keyword Suggestions.*Competitor Analysis/,
+      );
+      expect(await card('Local Chain').textContent()).toMatch(
+        /\$79\/month.*10 locations.*AI Review Responses.*Reporting.*Priority Support/,
+      );
+      await pricing
+        .getByText('Extra location $10/month · 14-day free trial · No credit card required')
+        .waitFor();
+
+      const yearly = pricing.getByRole('button', { name: 'Yearly 17% off' });
+      await yearly.click();
+      expect(await yearly.getAttribute('aria-pressed')).toBe('true');
+      expect(await card('Single Shop').textContent()).toContain(
+        '$200/year17% off — save 2 months free',
+      );
+      expect(await card('Growing Local').textContent()).toContain('$390/year');
+      expect(await card('Local Chain').textContent()).toContain('$790/year');
+      expect(
+        await card('Local Chain')
+          .getByRole('link', { name: 'Start 14-day free trial of Local Chain' })
+          .getAttribute('href'),
+      ).toBe('/signup');
+    });
+
+    it('colours demo ranks 1-3 green, 4-10 yellow and above 10 red', async () => {
+      await open('/');
+      const demo = page.locator('#demo');
+      await demo.getByRole('tab', { name: 'Keywords' }).click();
+      const colourOf = (rank: string) =>
+        demo
+          .getByText(rank, { exact: true })
+          .evaluate((element) => [
+            element.getAttribute('data-rank-tier'),
+            getComputedStyle(element).backgroundColor,
+          ]);
+      const [top3, top10, low, alsoLow] = await Promise.all(
+        ['#2', '#7', '#14', '#21'].map(colourOf),
+      );
+      expect([top3?.[0], top10?.[0], low?.[0], alsoLow?.[0]]).toEqual([
+        'top3',
+        'top10',
+        'low',
+        'low',
+      ]);
+      // Chakra's green.100, yellow.100 and red.100.
+      expect([top3?.[1], top10?.[1], low?.[1]]).toEqual([
+        'rgb(220, 252, 231)',
+        'rgb(254, 249, 195)',
+        'rgb(254, 226, 226)',
+      ]);
+      await demo.getByRole('tab', { name: 'Insights' }).click();
+      await demo.getByText('Pumpkin spice season is starting').waitFor();
+    });
+
+    it('asks for an address before analysing, then shows the analysis of the server with two opportunities', async () => {
+      await open('/');
+      const widget = page.getByRole('region', { name: 'Free local SEO analysis' });
+      await widget.getByRole('textbox', { name: 'Business address or city' }).fill('   ');
+      await widget.getByRole('button', { name: 'Get My Free Analysis' }).click();
+      expect(await widget.getByRole('alert').textContent()).toBe(
+        'Please enter your business address or city',
+      );
+
+      await widget.getByRole('combobox', { name: 'Business type' }).selectOption('gym');
+      await widget
+        .getByRole('textbox', { name: 'Business address or city' })
+        .fill('12 Main St, Springfield, IL');
+      await expect(widget.getByRole('alert').count()).resolves.toBe(0);
+      await widget.getByRole('button', { name: 'Get My Free Analysis' }).click();
+      await widget.getByText('Local visibility score for 12 Main St, Springfield, IL').waitFor();
+      await widget.getByText('High competition').waitFor();
+      await widget.getByText('gym springfield', { exact: true }).waitFor();
+      expect(
+        await widget
+          .getByRole('listitem')
+          .filter({ hasText: /Google/ })
+          .count(),
+      ).toBe(2);
+      expect(await widget.getByRole('alert').count()).toBe(0);
+
+      // The same input gives the same analysis.
+      const first = await widget.textContent();
+      await widget.getByRole('button', { name: 'Analyze another business' }).click();
+      await widget.getByRole('button', { name: 'Get My Free Analysis' }).click();
+      await widget.getByText('Local visibility score for 12 Main St, Springfield, IL').waitFor();
+      expect(await widget.textContent()).toBe(first);
+    });
+
+    it('shows "Analyzing Your Business..." while the analysis runs', async () => {
+      await open('/');
+      // Hold the request until the loading state has been seen (the server itself answers it).
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/analysis/local-seo**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const widget = page.getByRole('region', { name: 'Free local SEO analysis' });
+      await widget.getByRole('textbox', { name: 'Business address or city' }).fill('Austin, TX');
+      await widget.getByRole('button', { name: 'Get My Free Analysis' }).click();
+      const busy = widget.getByRole('button', { name: 'Analyzing Your Business...' });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).toBe(true);
+      release();
+      await widget.getByText('Local visibility score for Austin, TX').waitFor();
+    });
+
+    it('says the analysis failed and shows a fallback in the spec ranges when the server refuses the input', async () => {
+      await open('/');
+      const widget = page.getByRole('region', { name: 'Free local SEO analysis' });
+      await widget.getByRole('combobox', { name: 'Business type' }).selectOption('boutique');
+      // A place needs letters or digits: the analysis service refuses this one (400).
+      await widget.getByRole('textbox', { name: 'Business address or city' }).fill('#@!?');
+      await widget.getByRole('button', { name: 'Get My Free Analysis' }).click();
+      expect(await widget.getByRole('alert').textContent()).toBe(
+        'Sorry, there was an error generating your analysis. Please try again.',
+      );
+      await widget.getByText('A rough estimate made in your browser').waitFor();
+      await widget.getByText('Low competition').waitFor();
+      const figures = await widget.evaluate((element) => element.textContent ?? '');
+      const score = Number(/(\d+)\/100/.exec(figures)?.[1]);
+      const volume = Number(/Monthly searches([\d,]+)/.exec(figures)?.[1]?.replace(/,/g, ''));
+      const ranking = Number(/Estimated ranking#(\d+)/.exec(figures)?.[1]);
+      expect(score).toBeGreaterThanOrEqual(40);
+      expect(score).toBeLessThanOrEqual(79);
+      expect(volume).toBeGreaterThanOrEqual(500);
+      expect(volume).toBeLessThanOrEqual(2499);
+      expect(ranking).toBeGreaterThanOrEqual(5);
+      expect(ranking).toBeLessThanOrEqual(19);
+    });
   });
 
-  it('signs a visitor up for the newsletter from the footer and stores it', async () => {
-    const email = `visitor-${randomUUID()}@example.com`;
-    await page.goto(system.baseUrl);
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Thanks for subscribing! Check your email for a welcome message.').waitFor();
-    const rows = await queryRows(testDatabaseUrl('chat', prefix), 'SELECT business_type FROM newsletter_subscriptions WHERE email = $1', [email]);
-    expect(rows).toEqual([{ business_type: 'local-business' }]);
+  describe('on a 375 px phone', () => {
+    it('opens the menu and follows an anchor from it', async () => {
+      await open('/', 375);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await menu.getByRole('link', { name: 'Local Business Pricing' }).click();
+      await menu.waitFor({ state: 'detached' });
+      await page.waitForFunction(
+        () =>
+          Math.abs(document.getElementById('pricing')?.getBoundingClientRect().top ?? 999) < 120,
+      );
+    });
+
+    it('shows the call-to-action bar after 500 px, links it to /signup, and lets the visitor dismiss it', async () => {
+      await open('/', 375);
+      const bar = page.getByRole('region', { name: 'Start your free trial' });
+      await scrollTo(450);
+      await page.waitForTimeout(100);
+      expect(await bar.count()).toBe(0);
+      await scrollTo(600);
+      await bar.waitFor();
+      expect(await bar.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe(
+        '/signup',
+      );
+      await bar.getByRole('button', { name: 'Dismiss' }).click();
+      await bar.waitFor({ state: 'detached' });
+      await scrollTo(1200);
+      await page.waitForTimeout(100);
+      expect(await bar.count()).toBe(0);
+    });
+
+    it('never hides the call-to-action bar on a wide screen', async () => {
+      await open('/', 1280);
+      await scrollTo(900);
+      await page.waitForTimeout(100);
+      expect(await page.getByRole('region', { name: 'Start your free trial' }).isVisible()).toBe(
+        false,
+      );
+    });
+
+    it.each(PUBLIC_PATHS)('fits %s in 375 px without horizontal scrolling', async (path) => {
+      await open(path, 375);
+      expect(await horizontalOverflow(page)).toBe(0);
+    });
   });
 
-  it('asks for an email before calling the server', async () => {
-    await page.goto(system.baseUrl);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByText('Please enter your email address').waitFor();
+  describe('accessibility', () => {
+    it.each(PUBLIC_PATHS)('has no serious axe-core violations on %s', async (path) => {
+      await open(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    it('has no serious axe-core violations while the plans are loading', async () => {
+      // Hold the catalogue request (the billing service still answers it) to look at the skeleton.
+      context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      page = await context.newPage();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/billing/plans', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url('/'));
+      await page.getByRole('status', { name: 'Loading plans' }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      release();
+      await page.getByRole('article', { name: 'Single Shop' }).waitFor();
+    });
+
+    it('has no serious axe-core violations in the analysis result or an open mobile menu', async () => {
+      await open('/', 375);
+      await page.getByRole('textbox', { name: 'Business address or city' }).fill('Austin');
+      await page.getByRole('button', { name: 'Get My Free Analysis' }).click();
+      await page.getByText('Local visibility score for Austin').waitFor();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
   });
 
-  it('shows the not-found page for an unknown path, with a way home', async () => {
-    await page.goto(`${system.baseUrl}/no-such-page`);
-    await page.getByText('Oops! Page not found').waitFor();
-    await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${system.baseUrl}/`);
+  describe('footer newsletter', () => {
+    it('signs a visitor up and stores it once, also when they sign up twice', async () => {
+      const email = `visitor-${randomUUID()}@example.com`;
+      await open('/');
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+        await page.getByRole('button', { name: 'Subscribe' }).click();
+        await page
+          .getByText('Thanks for subscribing! Check your email for a welcome message.')
+          .waitFor();
+        await page.reload();
+      }
+      const rows = await queryRows(
+        testDatabaseUrl('chat', prefix),
+        'SELECT business_type FROM newsletter_subscriptions WHERE email = $1',
+        [email],
+      );
+      expect(rows).toEqual([{ business_type: 'local-business' }]);
+    });
+
+    it('asks for an email before calling the server', async () => {
+      await open('/');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await page.getByText('Please enter your email address').waitFor();
+    });
+
+    it('shows the failure message when the server refuses the address', async () => {
+      await open('/');
+      await page.getByRole('textbox', { name: 'Email address' }).fill('not-an-email');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await page
+        .getByText('Sorry, there was an error with your subscription. Please try again.')
+        .waitFor();
+    });
+  });
+
+  describe('contact page', () => {
+    it('validates each field with the spec messages, clears an error on edit, and stores the ticket', async () => {
+      await open('/contact');
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      for (const message of [
+        'Name is required',
+        'Email is required',
+        'Subject is required',
+        'Message is required',
+      ])
+        await form.getByText(message).waitFor();
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill('ann@');
+      await form.getByText('Email is required').waitFor({ state: 'detached' });
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await form.getByText('Please enter a valid email address').waitFor();
+
+      const email = `contact-${randomUUID()}@example.com`;
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ann Baker');
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await form.getByRole('combobox', { name: 'What is it about?' }).selectOption('general');
+      await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('Opening hours');
+      await form
+        .getByRole('textbox', { name: 'Message', exact: true })
+        .fill('How do I show holiday hours on my listing?');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await page
+        .getByText(
+          "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.",
+        )
+        .waitFor();
+      const rows = await queryRows(
+        testDatabaseUrl('chat', prefix),
+        'SELECT source, type, subject FROM support_tickets WHERE email = $1',
+        [email],
+      );
+      expect(rows).toEqual([{ source: 'contact', type: 'general', subject: 'Opening hours' }]);
+    });
+  });
+
+  describe('other public pages', () => {
+    it('searches the blog by category, says Coming Soon and thanks a visitor for the notify-me form', async () => {
+      await open('/blog');
+      await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
+      const categories = await page
+        .getByRole('combobox', { name: 'Category' })
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      expect(categories).toEqual([
+        'all',
+        'local-seo',
+        'case-studies',
+        'tips-tricks',
+        'seasonal',
+        'business-growth',
+      ]);
+      await page.getByRole('combobox', { name: 'Category' }).selectOption('seasonal');
+      await page.getByRole('searchbox', { name: 'Search articles' }).fill('pumpkin');
+      await page.getByText('No articles about “pumpkin” in Seasonal yet').waitFor();
+      const notify = page.getByRole('form', { name: 'Notify me' });
+      await notify.getByRole('button', { name: 'Notify Me' }).click();
+      await page.getByText('Please enter your email address').waitFor();
+      await notify.getByRole('textbox', { name: 'Email address' }).fill('owner@example.com');
+      await notify.getByRole('button', { name: 'Notify Me' }).click();
+      await page
+        .getByText("Thanks for subscribing! You'll receive our latest local SEO insights.")
+        .waitFor();
+    });
+
+    it('walks the guide chapter by chapter with previous and next', async () => {
+      await open('/guide');
+      await page.getByText('Chapter 1 of 6 · 15 min read').waitFor();
+      const chapters = page.getByRole('navigation', { name: 'Chapters' }).getByRole('link');
+      expect(await chapters.allTextContents()).toEqual([
+        '1. Getting Started with Local SEO15 min',
+        '2. Setting Up Google My Business20 min',
+        '3. Local Keyword Research25 min',
+        '4. Building Local Citations30 min',
+        '5. Managing Online Reviews20 min',
+        '6. Local Content Strategy35 min',
+      ]);
+      expect(await page.getByRole('link', { name: /^Previous/ }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Next: Setting Up Google My Business' }).click();
+      await page.getByText('Chapter 2 of 6 · 20 min read').waitFor();
+      const task = page.getByRole('checkbox', {
+        name: 'Claim and verify your Google Business Profile',
+      });
+      await page.getByText('Claim and verify your Google Business Profile').click();
+      expect(await task.isChecked()).toBe(true);
+      await chapters.nth(5).click();
+      await page.getByText('Chapter 6 of 6 · 35 min read').waitFor();
+      expect(await page.getByRole('link', { name: /^Next/ }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Previous: Managing Online Reviews' }).click();
+      await page.getByText('Chapter 5 of 6 · 20 min read').waitFor();
+    });
+
+    it('states the policies in the terms and the privacy policy', async () => {
+      await open('/terms');
+      const terms = (await page.locator('main').textContent()) ?? '';
+      for (const statement of [
+        '30-day money-back guarantee',
+        '30 days notice',
+        '5-10 business days',
+        'prorated',
+        '99.9% uptime',
+        'Phone support is available only to Local Chain',
+        '2-4 hours during business hours',
+        'within 24 hours on weekends',
+      ]) {
+        expect(terms).toContain(statement);
+      }
+      await page.goto(url('/privacy'));
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+      expect(await page.locator('main').textContent()).toContain('We do not sell your data');
+    });
+
+    it('offers four ways to open an email link, with troubleshooting tips', async () => {
+      await open('/email-test');
+      expect(await page.locator('main h2').allTextContents()).toEqual([
+        '1. A plain email link',
+        '2. A link with a subject',
+        '3. Open from a button',
+        '4. Copy the address',
+        'Troubleshooting tips',
+      ]);
+      expect(
+        await page.getByRole('link', { name: 'Email support@nearbly.app' }).getAttribute('href'),
+      ).toBe('mailto:support@nearbly.app');
+    });
+
+    it('serves robots.txt and sitemap.xml listing the public pages', async () => {
+      const robots = await fetch(url('/robots.txt'));
+      expect(robots.status).toBe(200);
+      expect(await robots.text()).toContain('Sitemap: https://nearbly.app/sitemap.xml');
+      const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+      for (const path of ['/', '/guide', '/blog', '/contact', '/privacy', '/terms'])
+        expect(sitemap).toContain(`<loc>https://nearbly.app${path}</loc>`);
+    });
+
+    it('shows the not-found page for an unknown path, with a way home', async () => {
+      await open('/no-such-page');
+      await page.getByText('Oops! Page not found').waitFor();
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await page.waitForURL(url('/'));
+    });
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 // two-factor, export, deletion. Messages are the ones the user sees.
 
 export const BUSINESS_TYPES = ['cafe', 'boutique', 'gym', 'restaurant', 'other'] as const;
+export type TBusinessType = (typeof BUSINESS_TYPES)[number];
 export const SIGNUP_BUSINESS_TYPES = ['cafe', 'boutique', 'gym'] as const;
 export const TIMEZONES = ['America/Chicago', 'America/New_York', 'America/Denver', 'America/Los_Angeles'] as const;
 export const NOTIFICATION_PREFERENCES = ['weeklyReports', 'rankingAlerts', 'newReviews', 'aiInsights', 'competitorUpdates', 'productUpdates'] as const;
@@ -211,7 +212,15 @@ export const ZMailboxMessage = z.object({ id: z.uuid(), to: z.string(), subject:
 export type TMailboxMessage = z.infer<typeof ZMailboxMessage>;
 
 // Events.
-export const ZUserRegisteredEvent = z.object({ userId: z.uuid(), businessId: z.uuid(), businessType: z.enum(BUSINESS_TYPES), businessName: z.string() });
+export const ZUserRegisteredEvent = z.object({
+  userId: z.uuid(),
+  businessId: z.uuid(),
+  businessType: z.enum(BUSINESS_TYPES),
+  businessName: z.string(),
+  // Added for analysis (keyword suggestions need the city); absent in events from before.
+  address: z.string().optional(),
+  city: z.string().nullable().optional(),
+});
 export const ZBusinessUpdatedEvent = z.object({ businessId: z.uuid(), userId: z.uuid(), business: ZBusiness });
 export const ZUserDeletedEvent = z.object({ userId: z.uuid(), businessId: z.uuid() });
 export type TUserRegisteredEvent = z.infer<typeof ZUserRegisteredEvent>;

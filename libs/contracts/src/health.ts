@@ -8,6 +8,16 @@ export const ZDependencyCheck = z.object({
 });
 export type TDependencyCheck = z.infer<typeof ZDependencyCheck>;
 
+// A BullMQ queue of a service: jobs waiting, running, delayed for a retry, and dead-lettered
+// (every attempt failed; kept for inspection and retry).
+export const ZQueueHealth = z.object({
+  waiting: z.number().int().nonnegative(),
+  active: z.number().int().nonnegative(),
+  delayed: z.number().int().nonnegative(),
+  deadLetter: z.number().int().nonnegative(),
+});
+export type TQueueHealth = z.infer<typeof ZQueueHealth>;
+
 // What each service answers on `<service>.health`.
 export const ZServiceHealth = z.object({
   service: z.enum(SERVICE_NAMES),
@@ -15,5 +25,6 @@ export const ZServiceHealth = z.object({
   version: z.string(),
   uptimeSeconds: z.number().nonnegative(),
   checks: z.record(z.string(), ZDependencyCheck),
+  queues: z.record(z.string(), ZQueueHealth).optional(),
 });
 export type TServiceHealth = z.infer<typeof ZServiceHealth>;

@@ -29,10 +29,81 @@ export const REQUEST_TOPICS = {
     accountDelete: 'auth.account.delete',
     devMailbox: 'auth.dev-mailbox.list',
   },
-  reviews: { health: 'reviews.health' },
-  billing: { health: 'billing.health' },
-  chat: { health: 'chat.health', newsletterSubscribe: 'chat.newsletter.subscribe', ticketsCreate: 'chat.tickets.create' },
-  analysis: { health: 'analysis.health' },
+  reviews: {
+    health: 'reviews.health',
+    // The dashboard overview's reviews block: { total, averageRating, recentReviews } for a business.
+    summary: 'reviews.summary',
+    list: 'reviews.list',
+    respond: 'reviews.respond',
+    settingsGet: 'reviews.settings.get',
+    settingsUpdate: 'reviews.settings.update',
+    // 'Generate responses': new suggestions for every pending review.
+    suggestionsGenerate: 'reviews.suggestions.generate',
+  },
+  billing: {
+    health: 'billing.health',
+    // The signed-in business's subscription (plan, status, limits): Billing page, sidebar, overview.
+    subscriptionGet: 'billing.subscription.get',
+    // The plan catalogue (ZPlanCatalogue): pricing cards, Billing page, Maya's facts.
+    plansList: 'billing.plans.list',
+    // { userId, businessId, planName } → Subscription (SPEC §7 POST /billing/update-plan).
+    planUpdate: 'billing.plan.update',
+    // { userId, businessId } → Subscription; access continues to the end of the period.
+    cancel: 'billing.subscription.cancel',
+    // { userId, businessId } → { billingHistory } (newest first).
+    historyList: 'billing.history.list',
+    // {} → ZStripeConfig (SPEC §7 GET /api/stripe/config).
+    stripeConfig: 'billing.stripe.config',
+    // ZCheckoutRequest → { url } of a Stripe Checkout Session.
+    checkoutCreate: 'billing.checkout.create',
+    // ZPortalRequest → { url } of a Stripe billing portal session.
+    portalCreate: 'billing.portal.create',
+    // ZStripeWebhook → { received: true }; verified, stored, applied later by a worker.
+    stripeWebhook: 'billing.stripe.webhook',
+  },
+  chat: {
+    health: 'chat.health',
+    newsletterSubscribe: 'chat.newsletter.subscribe',
+    ticketsCreate: 'chat.tickets.create',
+    // Maya: answer one message of a conversation (SPEC §7 POST /api/chatbot/message).
+    messageSend: 'chat.message.send',
+    // A thumbs up/down on one of Maya's replies (SPEC §7 POST /api/chatbot/feedback).
+    feedbackRecord: 'chat.feedback.record',
+    // The widget's Contact Human button: hand the conversation to support (a ticket).
+    conversationEscalate: 'chat.conversation.escalate',
+  },
+  analysis: {
+    health: 'analysis.health',
+    // The dashboard overview's keywords, analytics and insights blocks for a business.
+    overview: 'analysis.overview',
+    // Onboarding wizard state (SPEC §3): gmbConnected, the tracked keywords and competitors.
+    onboardingGet: 'analysis.onboarding.get',
+    onboardingUpdate: 'analysis.onboarding.update',
+    // 6 keywords and 5 competitors fitted to the business type and city.
+    onboardingSuggestions: 'analysis.onboarding.suggestions',
+    keywordsList: 'analysis.keywords.list',
+    keywordsAdd: 'analysis.keywords.add',
+    keywordsRemove: 'analysis.keywords.remove',
+    // Issue 8 (contracts in insights.ts): competitors with their figures (ZCompetitorsView).
+    competitorsList: 'analysis.competitors.list',
+    competitorsAdd: 'analysis.competitors.add',
+    competitorsRemove: 'analysis.competitors.remove',
+    // Queues an on-demand rank check of one keyword or all of a business's keywords.
+    ranksCheck: 'analysis.ranks.check',
+    // AI keyword suggestions (seasonal, local events, weather) for the business type and city.
+    keywordSuggestions: 'analysis.suggestions.keywords',
+    // The landing page's free local SEO analysis (ZLocalSeoQuery → ZLocalSeoAnalysis), for visitors.
+    localSeo: 'analysis.local-seo',
+    // The GMB page: ZBusinessScope → ZListing; update takes { ...scope, update: ZListingUpdate }.
+    listingGet: 'analysis.listing.get',
+    listingUpdate: 'analysis.listing.update',
+    // Insights: list → ZInsightsView; read takes ZInsightReadRequest; refresh generates now.
+    insightsList: 'analysis.insights.list',
+    insightsRead: 'analysis.insights.read',
+    insightsRefresh: 'analysis.insights.refresh',
+    // Reports: ZAnalyticsSeriesRequest → ZAnalyticsSeries.
+    analyticsSeries: 'analysis.analytics.series',
+  },
 } as const satisfies Record<TServiceName, Record<string, string>>;
 
 // Events are `<service>.<entity>.<past-tense>` and always travel in the envelope (envelope.ts).

@@ -2,19 +2,20 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import type { TServiceEnv } from './env';
-import { ensureTopics, kafkaServerOptions } from './kafka';
+import { ensureTopics, kafkaConnection, kafkaServerOptions } from './kafka';
 import { startDefaultMetrics } from './metrics';
 
 // A service is a hybrid Nest app: Kafka consumer for requests and events, and a small HTTP port
 // for health and metrics probes. SIGTERM drains both before the process exits.
 export const bootstrapService = async (module: Type, env: TServiceEnv): Promise<INestApplication> => {
   startDefaultMetrics();
-  await ensureTopics(env.KAFKA_BROKERS, env.service);
+  const connection = kafkaConnection(env);
+  await ensureTopics(connection, env.service);
   const app = await NestFactory.create(module, { bufferLogs: true });
   const logger = app.get(Logger);
   app.useLogger(logger);
   app.connectMicroservice(
-    kafkaServerOptions({ clientId: env.service, groupId: env.service, brokers: env.KAFKA_BROKERS, logLevel: env.LOG_LEVEL }),
+    kafkaServerOptions({ clientId: env.service, groupId: env.service, connection, logLevel: env.LOG_LEVEL }),
     { inheritAppConfig: true },
   );
   app.enableShutdownHooks();

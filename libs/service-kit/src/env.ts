@@ -19,6 +19,19 @@ export const ZBaseServiceEnv = z.object({
     .string()
     .default('127.0.0.1:9092')
     .transform((value) => value.split(',').map((broker) => broker.trim()).filter(Boolean)),
+  KAFKA_SASL_MECHANISM: z
+    .preprocess((value) => (value === '' ? undefined : value), z.enum(['scram-sha-256', 'scram-sha-512']).optional())
+    .describe('SASL mechanism of the Kafka listener; unset: no authentication (the local broker)'),
+  KAFKA_SASL_USERNAME: z.string().optional().describe("This process's Kafka principal (its KafkaUser)"),
+  KAFKA_SASL_PASSWORD: z.string().optional(),
+  KAFKA_SSL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .describe('TLS to the brokers'),
+  KAFKA_SSL_CA_FILE: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+    .describe("PEM file of the brokers' CA (Strimzi's cluster CA); unset: the system's CAs"),
   HTTP_HOST: z.string().default('0.0.0.0').describe('Interface of the health/metrics HTTP port'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z
     .preprocess((value) => (value === '' ? undefined : value), z.url().optional())

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject, Injectable, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { healthTopicOf, type TDependencyCheck, type TServiceHealth, type TServiceName } from '@app/contracts';
+import { healthTopicOf, type TDependencyCheck, type TQueueHealth, type TServiceHealth, type TServiceName } from '@app/contracts';
 import { METRICS_CONTENT_TYPE, metricsRegistry } from './metrics';
 
 export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
@@ -32,12 +32,20 @@ const probe = async (check: () => Promise<unknown>): Promise<TDependencyCheck> =
 
 @Injectable()
 export class HealthService {
+  private readonly queues = new Map<string, () => Promise<TQueueHealth>>();
+
   constructor(
     @Inject(SERVICE_NAME) private readonly service: TServiceName,
     @Inject(HEALTH_CHECKS) private readonly checks: THealthChecks,
   ) {}
 
+  // A service's BullMQ queue shows in its health (counts, dead letters); registered at boot.
+  addQueue(name: string, counts: () => Promise<TQueueHealth>): void {
+    this.queues.set(name, counts);
+  }
+
   async report(): Promise<TServiceHealth> {
+    const queues = await this.queueReport();
     const entries = await Promise.all(
       Object.entries(this.checks).map(async ([name, check]) => [name, await probe(check)] as const),
     );
@@ -48,7 +56,17 @@ export class HealthService {
       version: process.env.npm_package_version ?? '0.1.0',
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       checks,
+      ...(queues ? { queues } : {}),
     };
+  }
+
+  // Queue counts come from Redis; when it is down the redis check already says so.
+  private async queueReport(): Promise<Record<string, TQueueHealth> | undefined> {
+    if (this.queues.size === 0) return undefined;
+    const entries = await Promise.all(
+      [...this.queues].map(async ([name, counts]) => [name, await counts().catch(() => undefined)] as const),
+    );
+    return Object.fromEntries(entries.filter((entry): entry is [string, TQueueHealth] => entry[1] !== undefined));
   }
 }
 

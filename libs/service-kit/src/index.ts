@@ -18,3 +18,7 @@ export * from './request-context';
 export * from './metrics';
 export * from './kafka-context.interceptor';
 export * from './tracing';
+export * from './consumer-lag';
+export * from './queue-metrics';
+export * from './openai-env';
+export * from './openai';

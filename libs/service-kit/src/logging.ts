@@ -23,7 +23,7 @@ export const pinoOptions = (name: string, level: string): Options => ({
 });
 
 // Probes and scrapes would drown the request log.
-const QUIET_PATHS = new Set(['/health', '/api/health', '/metrics', '/api/metrics']);
+const QUIET_PATHS = new Set(['/health', '/api/health', '/metrics']);
 
 // Every line logged while a request, Kafka message or job runs carries its correlation id, unless
 // the logger already has it bound (pino-http's request logger): a key twice breaks some log stores.

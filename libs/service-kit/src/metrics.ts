@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-// One Prometheus registry per process, scraped at GET /metrics (services) and /api/metrics (BFF).
+// One Prometheus registry per process, scraped at GET /metrics on each service's HTTP port and on the BFF's METRICS_PORT.
 // Labels only take values from bounded sets (topics, route templates, providers), never raw URLs or ids.
 export const metricsRegistry = new Registry();
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { Pool } from 'pg';
 import type { TServiceEnv } from './env';
+import { kafkaConnection } from './kafka';
 import { outboxFailures, outboxPublished, setOutboxPendingProbe } from './metrics';
 import { CORRELATION_HEADER, saneCorrelationId } from './request-context';
 import { SERVICE_ENV } from './tokens';
@@ -27,8 +28,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.pool = new Pool({ connectionString: env.databaseUrl, max: 2 });
     this.pool.on('error', (error) => this.logger.warn({ err: error }, 'Outbox pool error'));
     this.producer = new Kafka({
+      ...kafkaConnection(env),
       clientId: `${env.service}-outbox`,
-      brokers: env.KAFKA_BROKERS,
       logLevel: logLevel.ERROR,
       retry: { initialRetryTime: 200, retries: 5 },
     }).producer({ allowAutoTopicCreation: false });

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { ClientKafka } from '@nestjs/microservices';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { allRequestTopics, replyTopicOf, ZServiceError, type TServiceError, type TServiceName } from '@app/contracts';
-import { FETCH_MAX_WAIT_MS, kafkaLogLevel, TOPIC_PARTITIONS } from './kafka';
+import { FETCH_MAX_WAIT_MS, kafkaLogLevel, TOPIC_PARTITIONS, type TKafkaConnection } from './kafka';
 import { rpcRequestDuration, rpcTimeouts } from './metrics';
 import { CORRELATION_HEADER, currentCorrelationId } from './request-context';
 
@@ -25,12 +25,20 @@ export class RpcClient {
   private readonly logger = new Logger(RpcClient.name);
   private readonly client: ClientKafka;
 
-  constructor(options: { clientId: string; groupId: string; brokers: string[]; logLevel: string }) {
+  private readonly requestTopics: string[];
+
+  // `connection`: kafkaConnection(env), so the client authenticates like the rest of the process.
+  // `requestTopics`: the topics this client calls (default: all); a service calling one other
+  // service subscribes to those replies only.
+  constructor(options: { clientId: string; groupId: string; logLevel: string; requestTopics?: string[] } & TKafkaConnection) {
+    this.requestTopics = options.requestTopics ?? allRequestTopics();
     this.client = new ClientKafka({
       postfixId: '',
       client: {
-        clientId: options.clientId,
         brokers: options.brokers,
+        ssl: options.ssl,
+        sasl: options.sasl,
+        clientId: options.clientId,
         logLevel: kafkaLogLevel(options.logLevel),
         retry: { initialRetryTime: 200, retries: 12 },
       },
@@ -46,13 +54,13 @@ export class RpcClient {
       subscribe: { fromBeginning: false },
       run: { partitionsConsumedConcurrently: TOPIC_PARTITIONS.reply, autoCommitInterval: 500 },
     });
-    for (const topic of allRequestTopics()) this.client.subscribeToResponseOf(topic);
+    for (const topic of this.requestTopics) this.client.subscribeToResponseOf(topic);
   }
 
   // Resolves once this instance owns a partition of every reply topic, so the first call can work.
   async connect(): Promise<void> {
     await this.client.connect();
-    const wanted = allRequestTopics().map(replyTopicOf);
+    const wanted = this.requestTopics.map(replyTopicOf);
     const deadline = Date.now() + READY_TIMEOUT_MS;
     while (!wanted.every((topic) => topic in this.client.getConsumerAssignments())) {
       if (Date.now() > deadline) throw new Error('Kafka reply partitions were not assigned within 30 s');

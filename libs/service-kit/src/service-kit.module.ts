@@ -6,6 +6,7 @@ import { createHealthController, HEALTH_CHECKS, HealthService, SERVICE_NAME } fr
 import { createPrismaClient, type TPrismaConstructor } from './prisma';
 import { createRedis } from './redis';
 import type { TServiceEnv } from './env';
+import { ConsumerLagProbe } from './consumer-lag';
 import { KafkaContextInterceptor } from './kafka-context.interceptor';
 import { pinoOptions } from './logging';
 import { OutboxRelay } from './outbox.relay';
@@ -59,6 +60,7 @@ export class ServiceKitModule {
         HealthService,
         ConnectionsLifecycle,
         OutboxRelay,
+        ConsumerLagProbe,
         { provide: APP_FILTER, useClass: RpcErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: KafkaContextInterceptor },
       ],

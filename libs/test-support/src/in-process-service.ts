@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { INestApplication, Type } from '@nestjs/common';
 import type { TServiceName } from '@app/contracts';
-import { bootstrapService, migrateDatabase, RpcClient, type TServiceEnv } from '@app/service-kit';
+import { bootstrapService, kafkaConnection, migrateDatabase, RpcClient, type TServiceEnv } from '@app/service-kit';
 import { dropDatabase } from './databases';
 
 export type TInProcessService = { app: INestApplication; rpc: RpcClient; stop: () => Promise<void> };
@@ -26,7 +26,7 @@ export const startInProcessService = async (options: {
   const { env, AppModule } = await options.load();
   await migrateDatabase(env.databaseUrl, join(options.serviceDir, 'prisma', 'migrations'));
   const app = await bootstrapService(AppModule, env);
-  const rpc = new RpcClient({ clientId: `${options.service}-test`, groupId: `${options.service}-test-${randomUUID()}`, brokers: env.KAFKA_BROKERS, logLevel: 'warn' });
+  const rpc = new RpcClient({ clientId: `${options.service}-test`, groupId: `${options.service}-test-${randomUUID()}`, ...kafkaConnection(env), logLevel: 'warn' });
   await rpc.connect();
   return {
     app,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -25,10 +26,14 @@ export const freePort = async (): Promise<number> => {
 };
 
 // Runs a built entry point (dist/main.js) as its own process, the way `npm start` does.
-export const startProcess = (name: string, script: string, env: Record<string, string>): TRunningProcess => {
-  const child = spawn(process.execPath, [script], {
+export const startProcess = (name: string, script: string, env: Record<string, string>): TRunningProcess =>
+  startCommand(name, process.execPath, [script], { NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env });
+
+// Any command as a child process whose output the test can read, stopped with SIGTERM (then SIGKILL).
+export const startCommand = (name: string, command: string, args: string[], env: Record<string, string> = {}): TRunningProcess => {
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -77,6 +82,8 @@ export type TSystem = {
   baseUrl: string;
   // Each service's health/metrics HTTP port (fixed for the system's lifetime, also across restarts).
   servicePorts: Record<TServiceName, number>;
+  // The BFF's Prometheus port (GET /metrics).
+  bffMetricsPort: number;
   databasePrefix: string;
   processes: Map<string, TRunningProcess>;
   restartService: (service: TServiceName) => Promise<void>;
@@ -85,7 +92,14 @@ export type TSystem = {
 
 // The whole system as separate processes (five services and the BFF) on the real infrastructure,
 // each on its own test databases, migrated first. Ready when /api/health reports everything ok.
-export const startSystem = async (options: { databasePrefix: string; freshDatabases?: boolean; bffEnv?: Record<string, string>; logLevel?: string }): Promise<TSystem> => {
+export const startSystem = async (options: {
+  databasePrefix: string;
+  freshDatabases?: boolean;
+  bffEnv?: Record<string, string>;
+  // Extra environment of single services, e.g. { chat: fakeOpenAi.env() }.
+  serviceEnv?: Partial<Record<TServiceName, Record<string, string>>>;
+  logLevel?: string;
+}): Promise<TSystem> => {
   // A suite starts from empty test databases unless it asks to keep what a previous run left.
   if (options.freshDatabases ?? true) {
     await Promise.all(SERVICE_NAMES.map((service) => dropDatabase(testDatabaseUrl(service, options.databasePrefix))));
@@ -105,15 +119,19 @@ export const startSystem = async (options: { databasePrefix: string; freshDataba
   const launchService = (service: TServiceName) =>
     processes.set(
       service,
-      startProcess(service, serviceEntry(service), { ...common, PORT: String(servicePorts[service]), HTTP_HOST: '127.0.0.1' }),
+      startProcess(service, serviceEntry(service), { ...common, PORT: String(servicePorts[service]), HTTP_HOST: '127.0.0.1', ...options.serviceEnv?.[service] }),
     );
   SERVICE_NAMES.forEach(launchService);
-  const port = await freePort();
-  processes.set('bff', startProcess('bff', bffEntry(), { ...common, PORT: String(port), HTTP_HOST: '127.0.0.1', ...options.bffEnv }));
+  const [port, bffMetricsPort] = [await freePort(), await freePort()];
+  processes.set(
+    'bff',
+    startProcess('bff', bffEntry(), { ...common, PORT: String(port), METRICS_PORT: String(bffMetricsPort), HTTP_HOST: '127.0.0.1', ...options.bffEnv }),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const system: TSystem = {
     baseUrl,
     servicePorts,
+    bffMetricsPort,
     databasePrefix: options.databasePrefix,
     processes,
     restartService: async (service) => {
@@ -156,6 +174,18 @@ export const readJson = (response: Response): Promise<any> => response.json();
 export const randomClientIp = (): string => `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 // A small HTTP client for one browser-like user of the API: keeps the bearer token and cookies.
+// A new owner's sign-up through the API (SPEC §3 Signup); each test overrides what it checks.
+export const OWNER_SIGNUP = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  password: 'Corner-Bean-2026!',
+  businessName: 'Corner Bean Coffee',
+  businessType: 'cafe',
+  businessAddress: '118 Congress Ave, Austin, TX 78701',
+} as const;
+
+export type TSignedUp = { token: string; user: { id: string; displayName: string; email: string } & Record<string, unknown> };
+
 export class ApiUser {
   token: string | undefined;
   private cookies = new Map<string, string>();
@@ -195,5 +225,15 @@ export class ApiUser {
       else this.cookies.set(name.trim(), value);
     }
     return response;
+  }
+
+  // Signs up a new owner with a unique email and keeps the access token; fails loudly otherwise.
+  async signUp(fields: Record<string, unknown> = {}): Promise<TSignedUp> {
+    const response = await this.request('POST', '/api/auth/signup', { ...OWNER_SIGNUP, email: `owner-${randomUUID()}@example.com`, ...fields });
+    const text = await response.text();
+    if (response.status !== 201) throw new Error(`Sign-up answered ${response.status}: ${text}`);
+    const answer = JSON.parse(text) as TSignedUp;
+    this.token = answer.token;
+    return answer;
   }
 }

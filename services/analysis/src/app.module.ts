@@ -1,9 +1,33 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@app/service-kit';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { BusinessesModule } from './businesses/businesses.module';
+import { CompetitorsModule } from './competitors/competitors.module';
 import { env } from './config/env';
 import { PrismaClient } from './generated/prisma/client';
+import { InsightsModule } from './insights/insights.module';
+import { KeywordsModule } from './keywords/keywords.module';
+import { ListingModule } from './listing/listing.module';
+import { LocalSeoModule } from './local-seo/local-seo.module';
+import { OnboardingModule } from './onboarding/onboarding.module';
+import { OverviewModule } from './overview/overview.module';
+import { RanksModule } from './ranks/ranks.module';
+import { SuggestionsModule } from './suggestions/suggestions.module';
 
 @Module({
-  imports: [ServiceKitModule.forService({ env, prisma: PrismaClient })],
+  imports: [
+    ServiceKitModule.forService({ env, prisma: PrismaClient }),
+    BusinessesModule,
+    RanksModule,
+    KeywordsModule,
+    CompetitorsModule,
+    OnboardingModule,
+    SuggestionsModule,
+    ListingModule,
+    AnalyticsModule,
+    InsightsModule,
+    OverviewModule,
+    LocalSeoModule,
+  ],
 })
 export class AppModule {}

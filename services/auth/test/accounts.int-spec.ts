@@ -91,6 +91,8 @@ describe('auth accounts over Kafka', () => {
         businessId: grant.user.businessId,
         businessType: 'cafe',
         businessName: 'Bean There Cafe',
+        address: '12 Main St, Austin, TX 78701',
+        city: 'Austin',
       });
       expect(events[0]?.payload.actor).toEqual({
         userId: grant.user.id,

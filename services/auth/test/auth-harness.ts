@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import Redis from 'ioredis';
 import {
@@ -7,11 +8,10 @@ import {
   type TServiceError,
   type TSessionGrant,
 } from '@app/contracts';
-import { RpcClient, RpcError } from '@app/service-kit';
-import { dropDatabase, queryRows, testDatabaseUrl } from '@app/test-support';
+import { RpcError } from '@app/service-kit';
+import { queryRows, startInProcessService, testDatabaseUrl, type TInProcessService } from '@app/test-support';
 
-// The auth service in this process, on its own test database, reached over the real Kafka
-// (as services/chat/test/newsletter.int-spec.ts does).
+// The auth service in this process, on its own empty test database, reached over the real Kafka.
 
 type TAuthTopic = keyof typeof REQUEST_TOPICS.auth;
 
@@ -31,39 +31,30 @@ export const PASSWORD = 'Espresso-Shots-42!';
 export class AuthHarness {
   private constructor(
     readonly databaseUrl: string,
-    readonly app: INestApplication,
-    private readonly rpc: RpcClient,
+    private readonly service: TInProcessService,
   ) {}
 
   static async start(suite: string): Promise<AuthHarness> {
     const databaseUrl = testDatabaseUrl(`auth_${suite}`);
-    await dropDatabase(databaseUrl);
-    Object.assign(process.env, {
-      DATABASE_URL_AUTH: databaseUrl,
-      PORT: '0',
-      HTTP_HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEV_MAILBOX: 'true',
+    process.env.DEV_MAILBOX = 'true';
+    const service = await startInProcessService({
+      service: 'auth',
+      databaseUrl,
+      serviceDir: join(__dirname, '..'),
+      load: async () => ({
+        env: (await import('../src/config/env')).env,
+        AppModule: (await import('../src/app.module')).AppModule,
+      }),
     });
-    const { env } = await import('../src/config/env');
-    const { migrateDatabase, bootstrapService } = await import('@app/service-kit');
-    await migrateDatabase(env.databaseUrl, `${__dirname}/../prisma/migrations`);
-    const { AppModule } = await import('../src/app.module');
-    const app = await bootstrapService(AppModule, env);
-    const rpc = new RpcClient({
-      clientId: 'auth-test',
-      groupId: `auth-test-${randomUUID()}`,
-      brokers: env.KAFKA_BROKERS,
-      logLevel: 'warn',
-    });
-    await rpc.connect();
-    return new AuthHarness(databaseUrl, app, rpc);
+    return new AuthHarness(databaseUrl, service);
   }
 
-  async stop(): Promise<void> {
-    await this.rpc.close();
-    await this.app.close();
-    await dropDatabase(this.databaseUrl);
+  get app(): INestApplication {
+    return this.service.app;
+  }
+
+  stop(): Promise<void> {
+    return this.service.stop();
   }
 
   get redis(): Redis {
@@ -71,7 +62,7 @@ export class AuthHarness {
   }
 
   call<TReply>(topic: TAuthTopic, data: unknown): Promise<TReply> {
-    return this.rpc.call<TReply>('auth', REQUEST_TOPICS.auth[topic], data);
+    return this.service.rpc.call<TReply>('auth', REQUEST_TOPICS.auth[topic], data);
   }
 
   // The error a call answers; fails the test when the call succeeds.

@@ -74,6 +74,11 @@ const directEnvReads = (dir: string): string[] => {
 
 const KIT_ENV = 'libs/service-kit/src/env.ts';
 
+// Optional kit schemas a process opts into by naming them in its env.ts.
+const KIT_OPTIONAL_ENVS: Record<string, string> = {
+  loadOpenAiEnv: 'libs/service-kit/src/openai-env.ts',
+};
+
 // Every variable each process reads at boot: the kit's shared ones (plus PORT and
 // DATABASE_URL_<SERVICE> for services), and the process's own src/config/env.ts.
 export const envVarsOf = (process: TProcessName): string[] => {
@@ -81,6 +86,9 @@ export const envVarsOf = (process: TProcessName): string[] => {
   const own =
     process === 'bff' ? 'apps/bff/src/config/env.ts' : `services/${process}/src/config/env.ts`;
   const vars = new Set([...kit, ...envKeysIn(own)]);
+  for (const [loader, path] of Object.entries(KIT_OPTIONAL_ENVS)) {
+    if (read(own).includes(loader)) for (const name of envKeysIn(path)) vars.add(name);
+  }
   if (process !== 'bff') {
     if (!read(KIT_ENV).includes('`DATABASE_URL_${service.toUpperCase()}`')) {
       throw new Error(

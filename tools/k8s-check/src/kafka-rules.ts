@@ -25,7 +25,7 @@ type TKafkaUser = { spec?: { authorization?: { acls?: TAcl[] } } };
 type TKafka = {
   spec?: {
     kafka?: {
-      listeners?: { name: string; port: number; tls: boolean; authentication?: unknown }[];
+      listeners?: { name: string; port: number; tls: boolean; authentication?: { type: string } }[];
     };
   };
 };
@@ -183,15 +183,36 @@ export const kafkaCluster: TRule = (manifests) => {
     return ofKind(manifests, 'Kafka').map(
       (other) => `${idOf(other)} is not cluster "${cluster}" of the topics`,
     );
-  const brokers =
-    find<IConfigMap>(manifests, 'ConfigMap', 'nearbly-config')?.data?.KAFKA_BROKERS ?? '';
-  const plain = kafka.spec?.kafka?.listeners?.find(
-    (listener) => !listener.tls && !listener.authentication,
+  // The apps reach the listener whose TLS and authentication match what nearbly-config tells them.
+  const config = find<IConfigMap>(manifests, 'ConfigMap', 'nearbly-config')?.data ?? {};
+  const tls = config.KAFKA_SSL === 'true';
+  const mechanism = config.KAFKA_SASL_MECHANISM || undefined;
+  const listener = kafka.spec?.kafka?.listeners?.find(
+    (candidate) => Boolean(candidate.tls) === tls && candidate.authentication?.type === mechanism,
   );
-  const wanted = `${cluster}-kafka-bootstrap:${plain?.port ?? '?'}`;
-  return brokers.split(',').includes(wanted)
+  if (!listener)
+    return [
+      `ConfigMap/nearbly-config: no listener of ${idOf(kafka)} takes tls=${tls} and authentication ${mechanism ?? 'none'}`,
+    ];
+  const brokers = config.KAFKA_BROKERS ?? '';
+  const wanted = `${cluster}-kafka-bootstrap:${listener.port}`;
+  const problems = brokers.split(',').includes(wanted)
     ? []
     : [`ConfigMap/nearbly-config: KAFKA_BROKERS "${brokers}" is not ${wanted}`];
+  // With authentication, each Deployment signs in as the KafkaUser named after it, with its Secret.
+  if (mechanism) problems.push(...ofKind(manifests, 'Deployment').flatMap(signsInAsItself));
+  return problems;
+};
+
+const signsInAsItself = (deployment: TManifest): string[] => {
+  const name = deployment.metadata.name;
+  const env = (deployment as IDeployment).spec?.template.spec?.containers[0]?.env ?? [];
+  const username = env.find((variable) => variable.name === 'KAFKA_SASL_USERNAME')?.value;
+  const secret = env.find((variable) => variable.name === 'KAFKA_SASL_PASSWORD')?.valueFrom?.secretKeyRef;
+  if (username !== name) return [`${idOf(deployment)}: signs in to Kafka as "${username ?? ''}", not as its own KafkaUser "${name}"`];
+  if (secret?.name !== name || secret.key !== 'password')
+    return [`${idOf(deployment)}: KAFKA_SASL_PASSWORD does not come from Secret ${name} (key password) of its KafkaUser`];
+  return [];
 };
 
 export const KAFKA_RULES: Record<string, TRule> = {

@@ -1,4 +1,4 @@
-import { ZBaseServiceEnv } from '@app/service-kit';
+import { ZBaseServiceEnv, ZOpenAiEnv } from '@app/service-kit';
 import { envKeysIn, envVarsOf } from './code-facts';
 import { allows, KAFKA_RULES } from './kafka-rules';
 import type { TManifest } from './kustomize';
@@ -177,7 +177,7 @@ const CASES: [rule: keyof typeof RULES, change: TBreak, expected: string][] = [
   [
     'environment',
     { kind: 'Deployment', name: 'reviews', op: 'remove', path: `${container}/env/1` },
-    'Deployment/reviews: REDIS_URL is read by the code but not provided',
+    'Deployment/reviews: KAFKA_SASL_PASSWORD is read by the code but not provided',
   ],
   [
     'environment',
@@ -260,7 +260,23 @@ const CASES: [rule: keyof typeof RULES, change: TBreak, expected: string][] = [
       path: '/data/KAFKA_BROKERS',
       value: 'kafka:9092',
     },
-    'ConfigMap/nearbly-config: KAFKA_BROKERS "kafka:9092" is not nearbly-kafka-bootstrap:9092',
+    'ConfigMap/nearbly-config: KAFKA_BROKERS "kafka:9092" is not nearbly-kafka-bootstrap:9094',
+  ],
+  [
+    'kafkaCluster',
+    { kind: 'ConfigMap', name: 'nearbly-config', op: 'remove', path: '/data/KAFKA_SASL_MECHANISM' },
+    'ConfigMap/nearbly-config: no listener of Kafka/nearbly takes tls=true and authentication none',
+  ],
+  [
+    'kafkaCluster',
+    {
+      kind: 'Deployment',
+      name: 'chat',
+      op: 'replace',
+      path: `${container}/env/0/value`,
+      value: 'billing',
+    },
+    'Deployment/chat: signs in to Kafka as "billing", not as its own KafkaUser "chat"',
   ],
 ];
 
@@ -347,5 +363,12 @@ describe('environment variables read by the code', () => {
     expect(envVarsOf('bff')).toEqual(
       expect.arrayContaining(['WEB_DIST', 'RPC_TIMEOUT_MS', 'PUBLIC_URL', 'KAFKA_BROKERS']),
     );
+  });
+
+  it('adds the OpenAI variables to a process whose env.ts loads them', () => {
+    expect(envKeysIn('libs/service-kit/src/openai-env.ts').sort()).toEqual(
+      Object.keys(ZOpenAiEnv.shape).sort(),
+    );
+    expect(envVarsOf('chat')).toEqual(expect.arrayContaining(Object.keys(ZOpenAiEnv.shape)));
   });
 });

@@ -6,10 +6,12 @@ import { parseEnv, ZBaseServiceEnv } from '@app/service-kit';
 const ZBffEnv = ZBaseServiceEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HTTP_HOST: z.string().default('0.0.0.0'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464).describe('Prometheus scrape port (GET /metrics); no ingress routes it'),
   WEB_DIST: z
     .string()
     .default(join(__dirname, '..', '..', '..', 'web', 'dist'))
     .describe('Folder of the built web app served at /'),
+  OVERVIEW_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5).describe('How long a business\'s complete dashboard overview is kept (0: never)'),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
   BODY_LIMIT: z.string().default('100kb'),
   SUPPORT_EMAIL: z.email().default('support@nearbly.app'),

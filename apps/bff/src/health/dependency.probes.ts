@@ -2,14 +2,15 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { Kafka, logLevel, type Admin } from 'kafkajs';
 import { Client } from 'pg';
+import { kafkaConnection } from '@app/service-kit';
 import { env } from '../config/env';
 
 // Reachability of the shared infrastructure, as the BFF sees it.
 @Injectable()
 export class DependencyProbes implements OnApplicationShutdown {
   private readonly kafkaAdmin: Admin = new Kafka({
+    ...kafkaConnection(env),
     clientId: 'bff-health',
-    brokers: env.KAFKA_BROKERS,
     logLevel: logLevel.NOTHING,
     retry: { retries: 0 },
   }).admin();

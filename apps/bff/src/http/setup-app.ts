@@ -3,14 +3,17 @@ import { join } from 'node:path';
 import { Logger as NestLogger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { raw, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import type { TBffEnv } from '../config/env';
+import { STRIPE_WEBHOOK_PATH } from '../billing/stripe.controller';
 import { recordHttpMetrics } from '../observability/http-metrics';
 import { requestContext } from '../observability/request-context.middleware';
+import { servePrecompressed } from './precompressed';
+import { servePrerendered } from './prerendered';
 
 // Everything about the HTTP surface in one place, shared by main.ts and the integration tests.
 export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
@@ -39,6 +42,9 @@ export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  // Stripe signs the exact bytes it sends: this route keeps its body raw (a Buffer), and the JSON
+  // parser below then leaves it alone.
+  app.use(STRIPE_WEBHOOK_PATH, raw({ type: () => true, limit: env.BODY_LIMIT }));
   app.useBodyParser('json', { limit: env.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: env.BODY_LIMIT, extended: false });
   app.use(bodyParserErrors);
@@ -58,13 +64,16 @@ export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
   serveWebApp(app, env.WEB_DIST);
 };
 
-// The built React app: files as they are, and index.html for every other non-API GET (client routing).
+// The built React app: files as they are, the prerendered HTML of the public pages, and index.html
+// for every other non-API GET (client routing).
 const serveWebApp = (app: NestExpressApplication, webDist: string): void => {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) {
     new NestLogger('WebApp').warn(`No web build at ${webDist}; only /api is served`);
     return;
   }
+  app.use(servePrecompressed(webDist));
+  app.use(servePrerendered(webDist));
   app.useStaticAssets(webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets });
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || request.path.startsWith('/api')) return next();
@@ -122,7 +131,7 @@ const BODY_PROBLEMS: Record<TBodyProblem, string> = {
 };
 
 const inspectJsonBody: RequestHandler = (request, response, next) => {
-  const problem = inspectJson(request.body) ?? inspectJson(request.query);
+  const problem = (Buffer.isBuffer(request.body) ? undefined : inspectJson(request.body)) ?? inspectJson(request.query);
   if (problem) {
     response.status(400).json({ error: BODY_PROBLEMS[problem] });
     return;

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { startDefaultMetrics } from '@app/service-kit';
-import { MetricsController } from './metrics.controller';
+import { MetricsServer } from './metrics-server';
 
-@Module({ controllers: [MetricsController] })
+@Module({ providers: [MetricsServer] })
 export class ObservabilityModule {
   constructor() {
     startDefaultMetrics();

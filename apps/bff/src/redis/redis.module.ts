@@ -1,6 +1,7 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { env } from '../config/env';
+import { FixedWindowLimiter } from './fixed-window-limiter';
 
 @Injectable()
 class RedisLifecycle implements OnApplicationShutdown {
@@ -27,7 +28,8 @@ class RedisLifecycle implements OnApplicationShutdown {
         }),
     },
     RedisLifecycle,
+    FixedWindowLimiter,
   ],
-  exports: [Redis],
+  exports: [Redis, FixedWindowLimiter],
 })
 export class RedisModule {}

@@ -167,6 +167,6 @@ export const api = createApi({
   // SPEC §9: unused cached data is dropped after 5 minutes.
   keepUnusedDataFor: 300,
   // The signed-in user's account data (features/auth, features/settings).
-  tagTypes: ['Me', 'Business', 'NotificationPreferences', 'Sessions'],
+  tagTypes: ['Me', 'Business', 'NotificationPreferences', 'Sessions', 'Subscription', 'BillingHistory'],
   endpoints: () => ({}),
 });

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router-dom';
 
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { ErrorPage } from '@/features/errors/pages/ErrorPage';
@@ -123,6 +128,13 @@ export const rootRoute: NonIndexRouteObject = {
                 import('@/features/onboarding/pages/OnboardingPage').then((m) => m.OnboardingPage),
               ),
             },
+            {
+              // The printable report (the owner saves it as a PDF from the print dialog).
+              path: 'reports/print',
+              lazy: lazyComponent(() =>
+                import('@/features/reports/pages/ReportPrintPage').then((m) => m.ReportPrintPage),
+              ),
+            },
           ],
         },
         {
@@ -201,4 +213,21 @@ export const rootRoute: NonIndexRouteObject = {
 
 export const routes: RouteObject[] = [rootRoute];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+// `prerendered`: the page's HTML came from the server (main.tsx hydrates it). Hydration data (there
+// are no loaders, so none to carry) tells the router so, and it then keeps where the visitor has
+// already scrolled instead of jumping back to the top.
+export const createAppRouter = (options: { prerendered?: boolean } = {}) =>
+  createBrowserRouter(routes, options.prerendered ? { hydrationData: { loaderData: {} } } : {});
+
+// Loads the code of the routes matching `location` into the route objects, so a router created
+// afterwards renders the page at once: a prerendered page hydrates against the same tree.
+export async function loadMatchedRoutes(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

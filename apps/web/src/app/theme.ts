@@ -1,4 +1,107 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  dataListSlotRecipe,
+  codeRecipe,
+  containerRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  cssVarsPrefix,
+  cssVarsRoot,
+} from '@chakra-ui/react/theme';
+
+// Bundle budget (issue 6: the landing page ships at most 150 KB of JavaScript, gzipped): Chakra's
+// `defaultConfig` carries the style recipe of every component it has, ~80 KB gzipped we never use.
+// The system is built from `defaultBaseConfig` (utilities, conditions) plus Chakra's own tokens
+// and ONLY the recipes of the components the app renders. A Chakra component whose recipe is not
+// listed below renders unstyled: when you use a new one (Table, Tooltip, Dialog, ...), add its
+// `xxxRecipe` / `xxxSlotRecipe` import here and to `recipes` / `slotRecipes`.
+const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe, // also IconButton, CloseButton
+  checkmark: checkmarkRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe, // InputGroup
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe, // also SkeletonText
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+const slotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  stat: statSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+// Chakra's default theme without the recipes of components the app does not use.
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 // DESIGN "Look": one brand colour (deep teal) and a warm accent (amber), defined once here as
 // semantic tokens; components use the tokens, never raw colours.
@@ -98,4 +201,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

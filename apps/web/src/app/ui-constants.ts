@@ -3,6 +3,11 @@
 export const BRAND_NAME = 'Nearbly';
 export const TAGLINE = 'Local SEO for the shop on the corner.';
 
+// SPEC §2/§9: the landing nav turns solid after 50 px of scroll; the mobile call to action bar
+// appears after 500 px.
+export const NAV_SOLID_AFTER_PX = 50;
+export const STICKY_CTA_AFTER_PX = 500;
+
 // DESIGN: one support address everywhere (SUPPORT_EMAIL on the server side).
 export const SUPPORT_EMAIL = 'support@nearbly.app';
 

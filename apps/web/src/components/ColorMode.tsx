@@ -1,7 +1,9 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
 import { ThemeProvider, useTheme } from 'next-themes';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+import { COLOR_MODE_STORAGE_KEY } from './color-mode-storage';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -11,6 +13,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
       attribute="class"
+      storageKey={COLOR_MODE_STORAGE_KEY}
       defaultTheme="light"
       enableSystem={false}
       disableTransitionOnChange
@@ -32,8 +35,21 @@ export function useColorMode() {
   };
 }
 
+const subscribeToNothing = () => () => {};
+
+// False while React hydrates prerendered HTML, true after (and always on a client-only render).
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 export function ColorModeButton(props: Omit<IconButtonProps, 'aria-label'>) {
-  const { colorMode, toggleColorMode } = useColorMode();
+  const { colorMode: storedMode, toggleColorMode } = useColorMode();
+  // The public pages are prerendered in light mode: the button hydrates as it was rendered, then
+  // shows the visitor's mode, so a dark-mode visitor's first load has no hydration mismatch.
+  const colorMode = useHydrated() ? storedMode : 'light';
   const label = colorMode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <IconButton

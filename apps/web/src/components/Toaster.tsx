@@ -9,6 +9,8 @@ import {
 
 import { TOASTS } from '@/app/ui-constants';
 
+import { markToasterLoaded } from './toaster-host';
+
 // SPEC §2/§4/§9: toasts at the bottom right, 3 visible at once (more wait their turn), each
 // closing after 4 s. Features call `toaster.create({ title, description, type })`.
 export const toaster = createToaster({
@@ -18,6 +20,9 @@ export const toaster = createToaster({
   gap: TOASTS.gapPx,
   pauseOnPageIdle: true,
 });
+
+// The first import of this module (by a feature about to toast) mounts the toast area at the root.
+markToasterLoaded();
 
 // Rendered once, at the root of the app.
 export function Toaster() {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 
 import { AUTH_TOKEN_KEY } from '@/app/auth-token';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
@@ -16,13 +16,16 @@ function Root() {
 
 // Renders `element` at `path` for a signed-in owner, as the app does (session at the root, the
 // guard around the page), against a fake BFF that knows the account endpoints; `handlers` add to
-// or replace those answers.
+// or replace those answers. `url` opens the page at a deeper address (a query or #hash); `pages`
+// are other signed-in routes the page may lead to.
 export function renderSignedIn(
   element: ReactElement,
   {
     path = '/settings',
+    url,
     handlers = {},
-  }: { path?: string; handlers?: Record<string, RouteHandler | Response> } = {},
+    pages = [],
+  }: { path?: string; url?: string; handlers?: Record<string, RouteHandler | Response>; pages?: RouteObject[] } = {},
 ) {
   window.localStorage.setItem(AUTH_TOKEN_KEY, fakeJwt(300));
   const fetchMock: FetchMock = mockApi({
@@ -37,13 +40,13 @@ export function renderSignedIn(
       {
         Component: Root,
         children: [
-          { Component: RequireAuth, children: [{ path, element }] },
+          { Component: RequireAuth, children: [{ path, element }, ...pages] },
           { path: '/', element: <h1>Home page</h1> },
           { path: '/login', element: <h1>Login page</h1> },
         ],
       },
     ],
-    path,
+    url ?? path,
   );
   return { ...rendered, fetchMock };
 }

@@ -41,11 +41,14 @@ export class RegistrationService {
     const userId = randomUUID();
     const businessId = randomUUID();
     const session = newSession(registration.rememberMe, registration.device);
+    const city = cityFromAddress(registration.business.address);
     const payload: TUserRegisteredEvent = {
       userId,
       businessId,
       businessType: registration.business.type,
       businessName: registration.business.name,
+      address: registration.business.address,
+      city,
     };
     const user = await this.repository.createAccount({
       userId,
@@ -57,7 +60,7 @@ export class RegistrationService {
       business: {
         id: businessId,
         ...registration.business,
-        city: cityFromAddress(registration.business.address),
+        city,
       },
       session,
       event: createEvent({

@@ -1,4 +1,30 @@
-import { loadServiceEnv } from '@app/service-kit';
+import { z } from 'zod';
+import { loadServiceEnv, parseEnv } from '@app/service-kit';
+
+const ZBillingEnv = z.object({
+  BILLING_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(60_000)
+    .describe('How often ended trials and cancelled periods are turned read-only'),
+  STRIPE_SECRET_KEY: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+    .describe('Stripe secret key; without it checkout and the billing portal answer "not configured"'),
+  STRIPE_PUBLISHABLE_KEY: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+    .describe('Stripe publishable key handed to the web app by GET /api/stripe/config'),
+  STRIPE_WEBHOOK_SECRET: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+    .describe('Signing secret of the Stripe webhook endpoint (whsec_...); webhooks are refused without it'),
+  STRIPE_API_URL: z
+    .preprocess((value) => (value === '' ? undefined : value), z.url().optional())
+    .describe('Stripe API origin (default https://api.stripe.com); tests point it at a local fake'),
+});
+
+const base = loadServiceEnv('billing');
+const own = parseEnv(ZBillingEnv);
 
 // Parsed once at boot; no other file reads process.env.
-export const env = loadServiceEnv('billing');
+export const env = { ...base, ...own };
+export type TBillingEnv = typeof env;

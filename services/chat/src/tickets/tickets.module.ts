@@ -6,5 +6,7 @@ import { TicketsService } from './tickets.service';
 @Module({
   controllers: [TicketsConsumer],
   providers: [TicketsService, TicketsRepository],
+  // Chat escalations store their ticket through the same repository.
+  exports: [TicketsRepository],
 })
 export class TicketsModule {}

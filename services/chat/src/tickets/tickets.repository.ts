@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createEvent, EVENT_TOPICS, type TTicketCreatedEvent, type TTicketSource, type TTicketType } from '@app/contracts';
-import { PrismaClient } from '../generated/prisma/client';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
 
 export type TNewTicket = {
   source: TTicketSource;
@@ -19,14 +19,17 @@ export class TicketsRepository {
   // The owning user is explicit: null for a visitor, the signed-in user's id otherwise. The row
   // and its outbox event commit together.
   async create(userId: string | null, ticket: TNewTicket): Promise<string> {
-    return this.prisma.$transaction(async (tx) => {
-      const row = await tx.supportTicket.create({ data: { ...ticket, userId }, select: { id: true } });
-      const payload: TTicketCreatedEvent = { ticketId: row.id, source: ticket.source, type: ticket.type };
-      const event = createEvent({ type: EVENT_TOPICS.ticketCreated, payload, actor: userId ? { userId } : {} });
-      await tx.outboxEvent.create({
-        data: { id: event.id, topic: EVENT_TOPICS.ticketCreated, key: row.id, payload: event },
-      });
-      return row.id;
+    return this.prisma.$transaction((tx) => this.createWithin(tx, userId, ticket));
+  }
+
+  // The same, inside a caller's transaction (a chat escalation stores its ticket and its link together).
+  async createWithin(tx: Prisma.TransactionClient, userId: string | null, ticket: TNewTicket): Promise<string> {
+    const row = await tx.supportTicket.create({ data: { ...ticket, userId }, select: { id: true } });
+    const payload: TTicketCreatedEvent = { ticketId: row.id, source: ticket.source, type: ticket.type };
+    const event = createEvent({ type: EVENT_TOPICS.ticketCreated, payload, actor: userId ? { userId } : {} });
+    await tx.outboxEvent.create({
+      data: { id: event.id, topic: EVENT_TOPICS.ticketCreated, key: row.id, payload: event },
     });
+    return row.id;
   }
 }

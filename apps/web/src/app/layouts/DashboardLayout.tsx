@@ -5,6 +5,7 @@ import { Outlet } from 'react-router-dom';
 
 import { SIDEBAR_WIDTH } from '@/app/ui-constants';
 import { Logo } from '@/components/Logo';
+import { SubscriptionBanner } from '@/features/billing/components/SubscriptionBanner';
 import { SkipLink } from '@/components/SkipLink';
 
 import { Sidebar } from './Sidebar';
@@ -66,6 +67,7 @@ export function DashboardLayout() {
           <UserMenu />
         </Flex>
 
+        <SubscriptionBanner />
         <Box as="main" id="main" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
           <Outlet />
         </Box>

@@ -2,9 +2,10 @@ import { Box } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 
 import { useAuthSession } from '@/features/auth/useAuthSession';
+import { ChatWidget } from '@/features/chat/components/ChatWidget';
 
-// Shell of every route: the session (current user, sign-out), scroll restoration and a thin
-// progress bar while a page's code loads.
+// Shell of every route: the session (current user, sign-out), the chat widget, scroll restoration
+// and a thin progress bar while a page's code loads.
 export function RootLayout() {
   useAuthSession();
   const navigation = useNavigation();
@@ -23,6 +24,8 @@ export function RootLayout() {
         />
       )}
       <Outlet />
+      {/* SPEC §2: Maya on every page, public and dashboard. */}
+      <ChatWidget />
       <ScrollRestoration />
     </>
   );

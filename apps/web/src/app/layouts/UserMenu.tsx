@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -20,13 +20,16 @@ export function UserMenu() {
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Account menu for ${name || 'you'}`}>
-          <Avatar.Root size="xs" colorPalette="brand">
+        {/* Named by its text, not an aria-label: a label must contain the visible text (WCAG 2.5.3),
+            and the initials are decoration. */}
+        <Button variant="ghost" size="sm">
+          <Avatar.Root size="xs" colorPalette="brand" aria-hidden="true">
             <Avatar.Fallback name={name} />
           </Avatar.Root>
           <Text as="span" hideBelow="sm" maxW="40" truncate>
             {name}
           </Text>
+          <VisuallyHidden>{name ? 'account menu' : 'Account menu'}</VisuallyHidden>
           <ChevronDown />
         </Button>
       </Menu.Trigger>

@@ -28,7 +28,3 @@ export const ACCOUNT_NAV: readonly DashboardNavItem[] = [
   { label: 'Billing', to: '/billing', icon: CreditCard },
   { label: 'Settings', to: '/settings', icon: Settings },
 ];
-
-// SPEC §2: the sidebar shows the current plan; until billing supplies it, every account is on
-// its trial.
-export const PLACEHOLDER_PLAN = 'Trial';

@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@/app/ui-constants';
+import { downloadFile } from '@/components/download-file';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -10,15 +11,5 @@ export function exportFileName(date: Date): string {
 
 // Saves `data` as a JSON file through a temporary download link.
 export function downloadJson(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns; let them, then free the blob.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }

@@ -3,14 +3,19 @@ import { Clock, Mail } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { SUPPORT_EMAIL } from '@/app/ui-constants';
-import { usePageTitle } from '@/components/usePageTitle';
+import { usePageMeta } from '@/components/usePageTitle';
 
 import { ChatWithMayaButton } from '../components/ChatWithMayaButton';
 import { ContactForm } from '../components/ContactForm';
 
 // SPEC §2 Contact page: header, contact info, the message form and Chat with Maya.
 export function ContactPage() {
-  usePageTitle('Contact Us');
+  usePageMeta({
+    title: 'Contact Us',
+    description:
+      'Questions about your rankings, a bug or billing? Send the Nearbly team a message: a person answers within 24 hours.',
+    path: '/contact',
+  });
   return (
     <Container maxW="6xl" py={{ base: '10', md: '16' }}>
       <Stack gap="10">

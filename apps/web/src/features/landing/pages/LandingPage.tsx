@@ -1,43 +1,35 @@
-import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-
 import { TAGLINE } from '@/app/ui-constants';
-import { usePageTitle } from '@/components/usePageTitle';
+import { DEFAULT_DESCRIPTION, usePageMeta } from '@/components/usePageTitle';
+import { PricingSection } from '@/features/pricing/components/PricingSection';
 
-// SPEC §2 landing page, first cut: the hero and its call to action. The analysis widget, benefits,
-// features, demo, pricing and FAQ sections come with the full landing page.
+import { AiFeaturesSection } from '../components/AiFeaturesSection';
+import { BenefitsSection } from '../components/BenefitsSection';
+import { CommunitySection } from '../components/CommunitySection';
+import { DemoSection } from '../components/DemoSection';
+import { FaqSection } from '../components/FaqSection';
+import { HeroSection } from '../components/HeroSection';
+import { StickyCta } from '../components/StickyCta';
+import { useScrollToHash } from '../useScrollToHash';
+
+// SPEC §2 landing page, sections in order: nav (PublicLayout), hero with the free analysis,
+// benefits, AI features, community, demo, pricing, FAQ, footer (PublicLayout).
 export function LandingPage() {
-  usePageTitle('Local SEO for the shop on the corner');
+  usePageMeta({
+    title: TAGLINE.replace(/\.$/, ''),
+    description: DEFAULT_DESCRIPTION,
+    path: '/',
+  });
+  useScrollToHash();
   return (
-    <Box as="section" aria-labelledby="hero-heading" bg="bg.panel">
-      <Container maxW="4xl" py={{ base: '16', md: '28' }}>
-        <Stack gap="6" align={{ base: 'flex-start', md: 'center' }} textAlign={{ md: 'center' }}>
-          <Badge colorPalette="accent" variant="subtle" size="lg">
-            14-day free trial · no credit card
-          </Badge>
-          <Heading
-            as="h1"
-            id="hero-heading"
-            fontSize={{ base: '4xl', md: '6xl' }}
-            lineHeight="1.1"
-            letterSpacing="tight"
-          >
-            {TAGLINE}
-          </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
-            See where your shop ranks when people nearby search on Google, keep an eye on the
-            competition down the street and answer every review — in five minutes a week.
-          </Text>
-          <HStack gap="3" flexWrap="wrap">
-            <Button asChild colorPalette="brand" size="lg">
-              <RouterLink to="/signup">Start Free Trial</RouterLink>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <RouterLink to="/guide">Read the free guide</RouterLink>
-            </Button>
-          </HStack>
-        </Stack>
-      </Container>
-    </Box>
+    <>
+      <HeroSection />
+      <BenefitsSection />
+      <AiFeaturesSection />
+      <CommunitySection />
+      <DemoSection />
+      <PricingSection />
+      <FaqSection />
+      <StickyCta />
+    </>
   );
 }

@@ -1,10 +1,161 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { Alert, Button, Card, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, MapPin, PartyPopper } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
+import { errorMessageOf } from '@/app/errors';
+import { FormMessage } from '@/components/FormMessage';
+import { usePageTitle } from '@/components/usePageTitle';
+import {
+  useAddCompetitorsMutation,
+  useAddKeywordsMutation,
+  useGetOnboardingQuery,
+  useGetOnboardingSuggestionsQuery,
+  useRemoveCompetitorMutation,
+  useRemoveKeywordMutation,
+  useUpdateOnboardingMutation,
+} from '@/features/dashboard/dashboard.api';
+
+import { ItemPicker } from '../components/ItemPicker';
+import { ONBOARDING_STEPS, StepIndicator } from '../components/StepIndicator';
+import { CONNECT_DELAY_MS, resumeStep } from '../onboarding-steps';
+
+// SPEC §2/§4 Onboarding wizard. Everything is saved on the server as the owner goes, so a
+// reload comes back to the same step with the same keywords and competitors.
 export function OnboardingPage() {
+  usePageTitle('Set Up Your Shop');
+  const navigate = useNavigate();
+  const state = useGetOnboardingQuery();
+  const suggestions = useGetOnboardingSuggestionsQuery();
+  const [update] = useUpdateOnboardingMutation();
+  const [addKeywords] = useAddKeywordsMutation();
+  const [removeKeyword] = useRemoveKeywordMutation();
+  const [addCompetitors] = useAddCompetitorsMutation();
+  const [removeCompetitor] = useRemoveCompetitorMutation();
+  const [chosenStep, setChosenStep] = useState<number | null>(null);
+  const [connecting, setConnecting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const header = (
+    <Stack gap="2">
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        Set up your shop
+      </Heading>
+      <Text color="fg.muted">About five minutes. You can change all of this later.</Text>
+    </Stack>
+  );
+  if (!state.data) {
+    return (
+      <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+        <Stack gap="8">
+          {header}
+          {state.isError ? <FormMessage feedback={{ kind: 'error', message: errorMessageOf(state.error) }} /> : <Skeleton height="40" />}
+        </Stack>
+      </Container>
+    );
+  }
+  const onboarding = state.data;
+  const step = chosenStep ?? resumeStep(onboarding);
+
+  const connect = () => {
+    setConnecting(true);
+    setError(null);
+    timer.current = setTimeout(() => {
+      update({ gmbConnected: true })
+        .unwrap()
+        .then(() => setChosenStep(2))
+        .catch((caught: unknown) => setError(errorMessageOf(caught)))
+        .finally(() => setConnecting(false));
+    }, CONNECT_DELAY_MS);
+  };
+
+  const finish = () => {
+    setError(null);
+    update({ completed: true })
+      .unwrap()
+      .then(() => setChosenStep(4))
+      .catch((caught: unknown) => setError(errorMessageOf(caught)));
+  };
+
   return (
-    <PlaceholderPage
-      title="Set Up Your Shop"
-      description="Connect your Google business profile, choose your keywords and name your competitors in about five minutes."
-    />
+    <Container maxW="3xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="8">
+        {header}
+        <StepIndicator current={step} />
+        <Card.Root>
+          <Card.Body>
+            <Stack gap="6">
+              <Heading as="h2" size="xl">
+                {`Step ${step}: ${ONBOARDING_STEPS[step - 1] ?? ''}`}
+              </Heading>
+              {step === 1 && (
+                <Stack gap="4" align="flex-start">
+                  <Text>Connect your Google business profile so we can follow how people nearby find you.</Text>
+                  <Alert.Root status="info">
+                    <Alert.Indicator />
+                    <Alert.Title>
+                      We only read your business information and never change anything without your permission.
+                    </Alert.Title>
+                  </Alert.Root>
+                  <Button colorPalette="brand" onClick={connect} disabled={connecting}>
+                    <MapPin /> {connecting ? 'Connecting...' : 'Connect Google My Business'}
+                  </Button>
+                </Stack>
+              )}
+              {step === 2 && (
+                <ItemPicker
+                  noun="keyword"
+                  inputLabel="Keyword"
+                  placeholder="e.g. oat latte near me"
+                  items={onboarding.keywords}
+                  suggestions={suggestions.data?.keywords ?? []}
+                  onAdd={(keyword) => addKeywords({ keywords: [keyword] }).unwrap()}
+                  onRemove={(item) => removeKeyword(item.id).unwrap()}
+                />
+              )}
+              {step === 3 && (
+                <ItemPicker
+                  noun="competitor"
+                  inputLabel="Competitor name"
+                  placeholder="e.g. The Daily Grind"
+                  items={onboarding.competitors}
+                  suggestions={suggestions.data?.competitors ?? []}
+                  onAdd={(name) => addCompetitors({ competitors: [name] }).unwrap()}
+                  onRemove={(item) => removeCompetitor(item.id).unwrap()}
+                />
+              )}
+              {step === 4 && (
+                <Stack gap="3" align="flex-start">
+                  <HStack color="brand.fg">
+                    <PartyPopper />
+                    <Text fontWeight="semibold">You are all set!</Text>
+                  </HStack>
+                  <Text>
+                    {`We are tracking ${onboarding.keywords.length} keyword${onboarding.keywords.length === 1 ? '' : 's'} and watching ${onboarding.competitors.length} competitor${onboarding.competitors.length === 1 ? '' : 's'} for you. Your first insights arrive within 24 hours.`}
+                  </Text>
+                  <Button colorPalette="brand" onClick={() => void navigate('/dashboard')}>
+                    Go to Dashboard <ArrowRight />
+                  </Button>
+                </Stack>
+              )}
+              {error && <FormMessage feedback={{ kind: 'error', message: error }} />}
+              {(step === 2 || step === 3) && (
+                <HStack justify="flex-end">
+                  <Button
+                    colorPalette="brand"
+                    disabled={step === 2 ? onboarding.keywords.length === 0 : onboarding.competitors.length === 0}
+                    onClick={step === 2 ? () => setChosenStep(3) : finish}
+                  >
+                    Continue <ArrowRight />
+                  </Button>
+                </HStack>
+              )}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Container>
   );
 }

@@ -1,10 +1,113 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { Alert, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
-export function ReviewsPage() {
+import { LoadFailedAlert } from '@/components/LoadFailedAlert';
+import { useLoadFailedToast } from '@/components/useLoadFailedToast';
+import { usePageTitle } from '@/components/usePageTitle';
+
+import { Pagination } from '../components/Pagination';
+import { ReviewCard } from '../components/ReviewCard';
+import { ReviewFilters } from '../components/ReviewFilters';
+import { ReviewSettingsPanel } from '../components/ReviewSettingsPanel';
+import { filterFromParams, REVIEWS_PAGE_SIZE } from '../review-options';
+import { REVIEWS_MESSAGES } from '../reviews-messages';
+import { reviewsApi, useGetReviewsQuery, type ReviewsFilter } from '../reviews.api';
+
+// While a suggestion is being drafted the list refreshes itself, so it appears without a reload.
+const DRAFTING_POLL_MS = 2_000;
+
+function ReviewsNotices({ isSample, aiMode }: { isSample: boolean; aiMode: 'openai' | 'local' }) {
   return (
-    <PlaceholderPage
-      title="AI Review Responses"
-      description="Every new review in one place, with a reply drafted by AI in your tone, ready to send."
-    />
+    <>
+      {isSample && (
+        <Alert.Root status="info" data-testid="sample-data">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Sample data</Alert.Title>
+            <Alert.Description>
+              These reviews are examples for a business like yours. They make way for your real
+              reviews as soon as the first one arrives.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {aiMode === 'local' && (
+        <Text fontSize="sm" color="fg.muted">
+          AI is running in local mode: suggestions come from our built-in reply writer.
+        </Text>
+      )}
+    </>
+  );
+}
+
+// SPEC §2 Reviews (/reviews): the business's reviews with AI-suggested replies.
+export function ReviewsPage() {
+  usePageTitle('AI Review Responses');
+  // A link can open the page filtered (an insight's /reviews?status=pending): every navigation to
+  // the page starts from the address's filter; changes on the page stay in state (synchronous, so
+  // two quick changes never build on a stale filter).
+  const { search, key } = useLocation();
+  const [shown, setShown] = useState(() => ({
+    key,
+    filter: filterFromParams(new URLSearchParams(search)),
+  }));
+  const current =
+    shown.key === key ? shown : { key, filter: filterFromParams(new URLSearchParams(search)) };
+  if (current !== shown) setShown(current);
+  const { filter } = current;
+  const setFilter = (next: ReviewsFilter) => setShown({ key, filter: next });
+  const args = { ...filter, limit: REVIEWS_PAGE_SIZE };
+  // The cached page decides whether to poll: only while some suggestion is still being drafted.
+  const { data: cached } = reviewsApi.endpoints.getReviews.useQueryState(args);
+  const drafting = cached?.reviews.some((review) => review.suggestionStatus === 'pending') ?? false;
+  const { data, error, isLoading, isError, refetch } = useGetReviewsQuery(args, {
+    pollingInterval: drafting ? DRAFTING_POLL_MS : 0,
+  });
+
+  useLoadFailedToast(isError, error, REVIEWS_MESSAGES.loadFailed);
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            AI Review Responses
+          </Heading>
+          <Text color="fg.muted">
+            Every review in one place, with a reply drafted in your tone, ready to send.
+          </Text>
+        </Stack>
+        {data && <ReviewsNotices isSample={data.isSample} aiMode={data.aiMode} />}
+        <ReviewSettingsPanel />
+        <ReviewFilters filter={filter} onChange={setFilter} />
+        {isLoading && (
+          <Stack gap="4" aria-busy="true" aria-label="Loading reviews">
+            {[1, 2, 3].map((key) => (
+              <Skeleton key={key} height="40" borderRadius="md" />
+            ))}
+          </Stack>
+        )}
+        {isError && !data && (
+          <LoadFailedAlert title={REVIEWS_MESSAGES.loadFailed} error={error} onRetry={refetch} />
+        )}
+        {data && (
+          <Stack gap="4">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {data.total === 1 ? '1 review' : `${data.total} reviews`}
+            </Text>
+            {data.reviews.length === 0 && <Text>No reviews match these filters.</Text>}
+            {data.reviews.map((review) => (
+              <ReviewCard key={review.id} review={review} />
+            ))}
+            <Pagination
+              page={data.page}
+              totalPages={data.totalPages}
+              onPage={(page) => setFilter({ ...filter, page })}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -1,0 +1,71 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import {
+  REQUEST_TOPICS,
+  type TChatEscalated,
+  type TChatEscalateRequest,
+  type TChatFeedbackRecorded,
+  type TChatFeedbackRequest,
+  type TChatMessageRequestInput,
+  type TChatReply,
+} from '@app/contracts';
+import { RpcClient } from '@app/service-kit';
+import { AuthGuard } from '../auth/auth.guard';
+import { env } from '../config/env';
+import { correlationIdOf } from '../http/correlation';
+import { ChatRateLimiter } from './chat-rate-limiter';
+import { ChatbotEscalateDto, ChatbotFeedbackDto, ChatbotMessageDto } from './chatbot.dto';
+
+// Maya may wait for the model (chat's OpenAI deadline, 9 s in k8s) before her local answer.
+const MESSAGE_RPC_TIMEOUT_MS = 12_000;
+
+// Maya (SPEC §7 /api/chatbot/*): open to visitors; a valid bearer token identifies the user (the
+// body's userId is only what the browser believes and is never trusted).
+@ApiTags('chatbot')
+@Controller('chatbot')
+export class ChatbotController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly auth: AuthGuard,
+    private readonly limiter: ChatRateLimiter,
+  ) {}
+
+  @Post('message')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Ask Maya; answers { response, confidence, intent, escalated, messageId }; rate-limited per conversation and IP" })
+  async message(@Body() body: ChatbotMessageDto, @Req() request: Request): Promise<TChatReply> {
+    await this.limiter.hit(this.ipOf(request), body.conversationId);
+    const actor = await this.auth.actorOf(request);
+    const payload: TChatMessageRequestInput = { message: body.message, conversationId: body.conversationId, context: body.context, userId: actor?.userId ?? null };
+    return this.rpc.call<TChatReply>('chat', REQUEST_TOPICS.chat.messageSend, payload, {
+      correlationId: correlationIdOf(request),
+      timeoutMs: MESSAGE_RPC_TIMEOUT_MS,
+    });
+  }
+
+  @Post('feedback')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Rate one of Maya's replies positive or negative" })
+  async feedback(@Body() body: ChatbotFeedbackDto, @Req() request: Request): Promise<{ success: true }> {
+    const actor = await this.auth.actorOf(request);
+    const payload: TChatFeedbackRequest = { ...body, userId: actor?.userId ?? null };
+    await this.rpc.call<TChatFeedbackRecorded>('chat', REQUEST_TOPICS.chat.feedbackRecord, payload, { correlationId: correlationIdOf(request) });
+    return { success: true };
+  }
+
+  @Post('escalate')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Contact Human: hand the conversation to support as a ticket (once per conversation)' })
+  async escalate(@Body() body: ChatbotEscalateDto, @Req() request: Request): Promise<TChatEscalated & { success: true; supportEmail: string }> {
+    await this.limiter.hit(this.ipOf(request), body.conversationId);
+    const actor = await this.auth.actorOf(request);
+    const payload: TChatEscalateRequest = { ...body, userId: actor?.userId ?? null };
+    const reply = await this.rpc.call<TChatEscalated>('chat', REQUEST_TOPICS.chat.conversationEscalate, payload, { correlationId: correlationIdOf(request) });
+    return { success: true, ...reply, supportEmail: env.SUPPORT_EMAIL };
+  }
+
+  private ipOf(request: Request): string {
+    return (request.ip ?? '').slice(0, 64);
+  }
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, startSystem, type TSystem } from '@app/test-support';
+
+// Issue 9 in Chromium: a new cafe's owner sees suggested replies appear on the Reviews page,
+// edits and sends one, changes the tone and regenerates; failures show the spec's toasts.
+describe('review replies in the browser', () => {
+  const prefix = 'nearbly_test_e2e_reviews';
+  let system: TSystem;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([startSystem({ databasePrefix: prefix }), launchBrowser()]);
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  }, 150_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+  });
+
+  const url = (path: string) => `${system.baseUrl}${path}`;
+  const cards = () => page.getByTestId('review-card');
+  const cardOf = (reviewer: string): Locator => cards().filter({ has: page.getByText(reviewer, { exact: true }) });
+  const replyOf = (card: Locator) => card.getByRole('textbox', { name: 'AI Suggested Response' });
+  const toast = (title: string) => page.getByText(title, { exact: true }).first();
+
+  it('shows the sample reviews of a new cafe and their suggested replies as they are drafted', async () => {
+    await page.goto(url('/signup'));
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ann');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Baker');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`e2e-reviews-${randomUUID()}@example.com`);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Corner-Bean-2026!');
+    await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Corner Bean');
+    await page.getByRole('combobox', { name: 'Business type' }).selectOption('cafe');
+    await page.getByRole('textbox', { name: 'Business address', exact: true }).fill('12 Main St, Austin, TX 78701');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(url('/onboarding'));
+
+    await page.goto(url('/reviews'));
+    await page.getByRole('heading', { name: 'AI Review Responses', level: 1 }).waitFor();
+    await page.getByTestId('sample-data').getByText('Sample data').waitFor();
+    await page.getByText('8 reviews').waitFor();
+    const tom = cardOf('Tom Becker');
+    await tom.getByText('Pending', { exact: true }).waitFor();
+    await tom.getByRole('img', { name: 'Rated 2 out of 5' }).waitFor();
+    await tom.getByText('Facebook', { exact: true }).waitFor();
+    // The worker drafts every reply; the page shows each one without a reload.
+    await page.waitForFunction(() => {
+      const boxes = Array.from(document.querySelectorAll<HTMLTextAreaElement>('[data-testid="review-card"] textarea'));
+      return boxes.length === 8 && boxes.every((box) => box.value.length > 0);
+    });
+    const suggestion = await replyOf(tom).inputValue();
+    expect(suggestion).toMatch(/^Hi Tom, We're truly sorry about the flat white/);
+    expect(suggestion).toContain('your next coffee and pastry are on us');
+  });
+
+  it('sends an edited reply: the card shows it with today\'s date and the toast says so', async () => {
+    const tom = cardOf('Tom Becker');
+    await replyOf(tom).fill('Tom, we are sorry about the wait. Your next flat white is on us!');
+    await tom.getByRole('button', { name: 'Send Response' }).click();
+    await toast('Response sent').waitFor();
+    await tom.getByText('Responded', { exact: true }).waitFor();
+    await tom.getByText('Tom, we are sorry about the wait. Your next flat white is on us!').waitFor();
+    const today = await page.evaluate(() => new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }));
+    await tom.getByTestId('review-response').getByText(today).waitFor();
+    expect(await replyOf(tom).count()).toBe(0);
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('responded');
+    await page.getByText('1 review', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('');
+    await page.getByRole('combobox', { name: 'Platform' }).selectOption('Yelp');
+    await page.getByText('2 reviews', { exact: true }).waitFor();
+    expect(await cards().count()).toBe(2);
+    await page.getByRole('combobox', { name: 'Platform' }).selectOption('');
+    await page.getByText('8 reviews').waitFor();
+  });
+
+  it('sends the default thank-you when the reply is left empty', async () => {
+    const marcus = cardOf('Marcus Lee');
+    await replyOf(marcus).fill('');
+    await marcus.getByRole('button', { name: 'Send Response' }).click();
+    await marcus.getByText('Thank you for your feedback!', { exact: true }).waitFor();
+  });
+
+  it('changes the tone, regenerates, and shows the new suggestions', async () => {
+    await page.getByRole('combobox', { name: 'Response tone' }).selectOption({ label: 'Casual & Warm' });
+    await page.getByRole('button', { name: 'Generate responses' }).click();
+    await toast('Responses generated').waitFor();
+    const sarah = cardOf('Sarah Mitchell');
+    await page.waitForFunction(() => {
+      const boxes = Array.from(document.querySelectorAll<HTMLTextAreaElement>('[data-testid="review-card"] textarea'));
+      return boxes.length === 6 && boxes.every((box) => box.value.startsWith('Hey '));
+    });
+    expect(await replyOf(sarah).inputValue()).toMatch(/^Hey Sarah! Thanks a ton for the 5 stars!/);
+    await page.reload();
+    // The select is disabled until the saved settings have loaded.
+    const tone = page.getByRole('combobox', { name: 'Response tone' });
+    await tone.and(page.locator(':enabled')).waitFor();
+    expect(await tone.inputValue()).toBe('casual-warm');
+  });
+
+  it('says so when a reply cannot be sent or the reviews cannot be loaded', async () => {
+    await system.processes.get('reviews')?.stop();
+    try {
+      const sarah = cardOf('Sarah Mitchell');
+      await sarah.getByRole('button', { name: 'Send Response' }).click();
+      await toast('Failed to send response').waitFor({ timeout: 15_000 });
+      await sarah.getByText('Pending', { exact: true }).waitFor();
+      await page.reload();
+      await toast('Could not load reviews').waitFor({ timeout: 15_000 });
+    } finally {
+      await system.restartService('reviews');
+    }
+    await page.reload();
+    await page.getByText('8 reviews').waitFor({ timeout: 30_000 });
+  });
+});

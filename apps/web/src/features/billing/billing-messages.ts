@@ -1,0 +1,47 @@
+import type { TSubscription } from '@app/contracts';
+
+// SPEC §8 texts of the Billing page and the banner.
+export const BILLING_MESSAGES = {
+  checkoutFailed: (message: string) => `Failed to start checkout process: ${message}`,
+  checkoutNoUrl: 'Checkout session created but no redirect URL received',
+  portalNotConfigured: 'The billing portal is not configured, contact support.',
+  portalFailed: 'Failed to open billing portal',
+  readOnly: 'Your free trial has ended. Your account is read-only until you choose a plan.',
+  ended: 'Your subscription has ended. Your account is read-only until you choose a plan.',
+  pastDue: 'Your last payment failed. Please update your payment method to keep your account active.',
+} as const;
+
+// SPEC §8: a portal failure that mentions billing or the customer portal means it is not set up.
+export const portalFailureMessage = (message: string): string =>
+  /billing|customer portal/i.test(message) ? BILLING_MESSAGES.portalNotConfigured : BILLING_MESSAGES.portalFailed;
+
+// SPEC §4: shown as Trial when trialing, otherwise Active (with the states the spec leaves open).
+export const statusLabel = (status: TSubscription['status']): string => {
+  switch (status) {
+    case 'trialing':
+      return 'Trial';
+    case 'active':
+      return 'Active';
+    case 'past_due':
+      return 'Past due';
+    case 'canceled':
+      return 'Canceled';
+    case 'expired':
+      return 'Trial ended';
+  }
+};
+
+export const formatDate = (iso: string | null): string =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : '';
+
+export const formatMoney = (dollars: number): string =>
+  dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2 });
+
+// The banner over every dashboard page, or undefined when the account is in good standing.
+export const bannerOf = (subscription: TSubscription | undefined): { tone: 'error' | 'warning'; text: string } | undefined => {
+  if (!subscription) return undefined;
+  if (subscription.status === 'expired') return { tone: 'error', text: BILLING_MESSAGES.readOnly };
+  if (subscription.status === 'canceled') return { tone: 'error', text: BILLING_MESSAGES.ended };
+  if (subscription.status === 'past_due') return { tone: 'warning', text: BILLING_MESSAGES.pastDue };
+  return undefined;
+};

@@ -1,0 +1,45 @@
+import { DEMO_OVERVIEW } from '@app/contracts';
+import { screen } from '@testing-library/react';
+
+import { jsonResponse } from '@/test-utils/render';
+import { renderSignedIn } from '@/test-utils/signed-in';
+
+import { DashboardPage } from './DashboardPage';
+
+const overview = (changes: Record<string, unknown>) => jsonResponse(200, { ...DEMO_OVERVIEW, isDemo: false, ...changes });
+
+describe(DashboardPage.name, () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("shows 'Failed to load dashboard data' when the overview fails", async () => {
+    renderSignedIn(<DashboardPage />, { path: '/dashboard', handlers: { 'GET /api/dashboard/overview': jsonResponse(503, { error: 'Failed to load dashboard data' }) } });
+    expect(await screen.findByText('Failed to load dashboard data')).toBeTruthy();
+  });
+
+  it('shows the four stat cards, marks good figures, and says which block is missing', async () => {
+    renderSignedIn(<DashboardPage />, {
+      path: '/dashboard',
+      handlers: { 'GET /api/dashboard/overview': overview({ subscription: null, unavailable: ['billing'] }) },
+    });
+    expect(await screen.findByText('#3.2')).toBeTruthy();
+    expect(screen.getByText('4.6')).toBeTruthy();
+    expect(screen.getByText('1,247')).toBeTruthy();
+    // Rating 4.6 ≥ 4.5 and 1247 views > 1000: both positive (SPEC §9).
+    expect(screen.getAllByText('Great')).toHaveLength(2);
+    expect(screen.getByText('Some data is unavailable right now: plan details. Please try again in a moment.')).toBeTruthy();
+  });
+
+  it('does not mark a rating under 4.5 or 1000 views as positive', async () => {
+    renderSignedIn(<DashboardPage />, {
+      path: '/dashboard',
+      handlers: {
+        'GET /api/dashboard/overview': overview({
+          reviews: { total: 10, averageRating: 4.4, recentReviews: 1 },
+          analytics: { googleMyBusinessViews: 1000, websiteClicks: 1, phoneCalls: 1, directionRequests: 1 },
+        }),
+      },
+    });
+    expect(await screen.findByText('4.4')).toBeTruthy();
+    expect(screen.queryByText('Great')).toBeNull();
+  });
+});

@@ -1,0 +1,146 @@
+import { LISTING_LIMITS, type TListing, type TWeekday } from '@app/contracts';
+import { Button, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+
+import { describeError } from '@/app/errors';
+import { FormMessage, type FormFeedback } from '@/components/FormMessage';
+import { toaster } from '@/components/Toaster';
+
+import { useUpdateListingMutation } from '../gmb.api';
+import {
+  fieldErrorsOf,
+  formValuesOf,
+  validateListingForm,
+  type DayHours,
+  type ListingFieldErrors,
+  type ListingFormValues,
+} from '../listing-form';
+import { HoursFields } from './HoursFields';
+
+type TextField = 'name' | 'address' | 'phone' | 'website' | 'categories' | 'photosCount';
+const TEXT_FIELDS: {
+  field: TextField;
+  label: string;
+  type?: string;
+  maxLength?: number;
+  help?: string;
+  required?: boolean;
+}[] = [
+  { field: 'name', label: 'Business name', maxLength: LISTING_LIMITS.name, required: true },
+  { field: 'address', label: 'Address', maxLength: LISTING_LIMITS.address },
+  { field: 'phone', label: 'Phone', type: 'tel', maxLength: LISTING_LIMITS.phone },
+  {
+    field: 'website',
+    label: 'Website',
+    type: 'url',
+    maxLength: LISTING_LIMITS.website,
+    help: 'Starting with https://',
+  },
+  {
+    field: 'categories',
+    label: 'Categories',
+    help: 'Separated by commas, e.g. Coffee shop, Bakery',
+  },
+  {
+    field: 'photosCount',
+    label: 'Photos',
+    type: 'number',
+    help: 'How many photos the listing has',
+  },
+];
+
+// Edit what the listing says; saving recomputes the score. Rules and messages are the contract's,
+// checked here first; the server's 400 details land on their fields too.
+export function ListingForm({ listing, onSaved }: { listing: TListing; onSaved?: () => void }) {
+  const [values, setValues] = useState<ListingFormValues>(() => formValuesOf(listing));
+  const [errors, setErrors] = useState<ListingFieldErrors>({});
+  const [feedback, setFeedback] = useState<FormFeedback | null>(null);
+  const [update, { isLoading }] = useUpdateListingMutation();
+
+  const set = (field: TextField | 'description', value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const setDay = (day: TWeekday, hours: DayHours) => {
+    setValues((current) => ({ ...current, hours: { ...current.hours, [day]: hours } }));
+    setErrors((current) => ({ ...current, [`hours.${day}`]: undefined, hours: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFeedback(null);
+    const checked = validateListingForm(values);
+    setErrors(checked.fieldErrors);
+    if (!checked.update) {
+      setFeedback({ kind: 'error', message: 'Please correct the highlighted fields.' });
+      return;
+    }
+    try {
+      const saved = await update(checked.update).unwrap();
+      setValues(formValuesOf(saved));
+      toaster.create({
+        type: 'success',
+        title: 'Listing saved',
+        description: `Your optimisation score is now ${saved.score} out of 100.`,
+      });
+      onSaved?.();
+    } catch (caught) {
+      const info = describeError(caught);
+      const { fieldErrors, other } = fieldErrorsOf(info.details, values);
+      setErrors(fieldErrors);
+      setFeedback({ kind: 'error', message: info.message, details: other });
+    }
+  }
+
+  return (
+    <chakra.form onSubmit={(event) => void submit(event)} aria-label="Edit your listing" noValidate>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {TEXT_FIELDS.map(({ field, label, type, maxLength, help, required }) => (
+            <Field.Root key={field} invalid={Boolean(errors[field])} required={required}>
+              <Field.Label>{label}</Field.Label>
+              <Input
+                name={field}
+                type={type ?? 'text'}
+                min={type === 'number' ? 0 : undefined}
+                maxLength={maxLength}
+                value={values[field]}
+                onChange={(event) => set(field, event.target.value)}
+              />
+              {errors[field] ? (
+                <Field.ErrorText>{errors[field]}</Field.ErrorText>
+              ) : (
+                help && <Field.HelperText>{help}</Field.HelperText>
+              )}
+            </Field.Root>
+          ))}
+        </SimpleGrid>
+        <Field.Root invalid={Boolean(errors.description)}>
+          <Field.Label>Description</Field.Label>
+          <Textarea
+            name="description"
+            rows={3}
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+          />
+          {errors.description ? (
+            <Field.ErrorText>{errors.description}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{`${values.description.trim().length} of ${LISTING_LIMITS.description} characters`}</Field.HelperText>
+          )}
+        </Field.Root>
+        <HoursFields hours={values.hours} errors={errors} onChange={setDay} />
+        <FormMessage feedback={feedback} />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={isLoading}
+          loadingText="Saving..."
+        >
+          Save listing
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

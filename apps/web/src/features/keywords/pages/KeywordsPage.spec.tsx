@@ -1,0 +1,96 @@
+import type { TKeywordsView, TTrackedKeyword } from '@app/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+import { callsTo } from '@/test-utils/api-mock';
+import { jsonResponse } from '@/test-utils/render';
+import { renderSignedIn } from '@/test-utils/signed-in';
+
+import { KeywordsPage } from './KeywordsPage';
+
+const keyword = (name: string, position: number | null, changes: Partial<TTrackedKeyword> = {}): TTrackedKeyword => ({
+  id: crypto.randomUUID(),
+  keyword: name,
+  position,
+  status: position === null ? 'no_data' : 'ok',
+  change: null,
+  trend: position === null ? 'no-data' : 'stable',
+  lastCheckedAt: '2026-11-20T06:00:00.000Z',
+  history: [
+    { date: '2026-11-19', position: 6, status: 'ok' },
+    { date: '2026-11-20', position, status: position === null ? 'no_data' : 'ok' },
+  ],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  ...changes,
+});
+
+const view = (keywords: TTrackedKeyword[]): TKeywordsView => ({ keywords, limit: 100, rankCheckFrequency: 'daily', provider: 'simulated', lastCheckedAt: null });
+const suggestions = jsonResponse(200, { suggestions: [], source: 'local' });
+
+describe(KeywordsPage.name, () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('shows each position in the rank colours, the change, and "No data" for a failed check', async () => {
+    renderSignedIn(<KeywordsPage />, {
+      path: '/keywords',
+      handlers: {
+        'GET /api/dashboard/keywords': jsonResponse(200, view([keyword('oat latte', 2, { change: 3, trend: 'up' }), keyword('cold brew', 7, { change: -1, trend: 'down' }), keyword('mocha', 14), keyword('chai', null)])),
+        'GET /api/dashboard/keywords/suggestions': suggestions,
+      },
+    });
+    const row = async (name: string) => screen.findByText(name).then((cell) => cell.closest('li') as HTMLElement);
+    expect(within(await row('oat latte')).getByText('#2').getAttribute('data-rank-tier')).toBe('top3');
+    expect(within(await row('oat latte')).getByText('+3')).toBeTruthy();
+    expect(within(await row('cold brew')).getByText('#7').getAttribute('data-rank-tier')).toBe('top10');
+    expect(within(await row('cold brew')).getByText('-1')).toBeTruthy();
+    expect(within(await row('mocha')).getByText('#14').getAttribute('data-rank-tier')).toBe('low');
+    expect(within(within(await row('chai')).getByLabelText('Position')).getByText('No data')).toBeTruthy();
+    expect(within(await row('chai')).queryByText('#0')).toBeNull();
+  });
+
+  it('adds exactly the keywords typed, and shows the server refusal', async () => {
+    const { fetchMock } = renderSignedIn(<KeywordsPage />, {
+      path: '/keywords',
+      handlers: {
+        'GET /api/dashboard/keywords': jsonResponse(200, view([])),
+        'GET /api/dashboard/keywords/suggestions': suggestions,
+        'POST /api/dashboard/keywords': jsonResponse(403, { error: 'Your Single Shop plan tracks up to 25 keywords and you have 24, so you can add 1 more. Remove a keyword or upgrade your plan on the Billing page.' }),
+      },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'New keywords' }), { target: { value: 'oat latte, flat white,cortado, ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Keywords' }));
+    expect(await screen.findByText(/Your Single Shop plan tracks up to 25 keywords/)).toBeTruthy();
+    const [request] = callsTo(fetchMock, 'POST /api/dashboard/keywords');
+    expect(await request?.json()).toEqual({ keywords: ['oat latte', 'flat white', 'cortado'] });
+  });
+
+  it('opens the rank-history chart of a keyword', async () => {
+    renderSignedIn(<KeywordsPage />, {
+      path: '/keywords',
+      handlers: { 'GET /api/dashboard/keywords': jsonResponse(200, view([keyword('oat latte', 4)])), 'GET /api/dashboard/keywords/suggestions': suggestions },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rank history of oat latte' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Rank history for oat latte: 2026-11-19: #6, 2026-11-20: #4' })).toBeTruthy());
+  });
+
+  it('brings the keyword an insight links to (/keywords?keyword=<id>) into view, highlighted with its history open', async () => {
+    const linked = keyword('cold brew', 7);
+    renderSignedIn(<KeywordsPage />, {
+      path: '/keywords',
+      url: `/keywords?keyword=${linked.id}`,
+      handlers: { 'GET /api/dashboard/keywords': jsonResponse(200, view([keyword('oat latte', 2), linked])), 'GET /api/dashboard/keywords/suggestions': suggestions },
+    });
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-keyword')).toBe('cold brew'));
+    const rows = screen.getAllByTestId('keyword-row');
+    expect(rows.map((row) => row.getAttribute('data-highlighted'))).toEqual([null, 'true']);
+    expect(within(rows[1]!).getByRole('img', { name: /^Rank history for cold brew/ })).toBeTruthy();
+  });
+
+  it('brings the AI suggestions into view from /keywords#suggestions', async () => {
+    renderSignedIn(<KeywordsPage />, {
+      path: '/keywords',
+      url: '/keywords#suggestions',
+      handlers: { 'GET /api/dashboard/keywords': jsonResponse(200, view([keyword('oat latte', 2)])), 'GET /api/dashboard/keywords/suggestions': suggestions },
+    });
+    await waitFor(() => expect(document.activeElement?.id).toBe('suggestions'));
+  });
+});

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+// The nav's anchors are router links to `/#section`: scroll to the section on every such
+// navigation, also when it repeats the current hash.
+export function useScrollToHash(): void {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView({ block: 'start' });
+  }, [hash, key]);
+}

@@ -1,0 +1,14 @@
+import { resumeStep } from './onboarding-steps';
+
+const item = (name: string) => ({ id: crypto.randomUUID(), name });
+
+describe(resumeStep.name, () => {
+  it('resumes where the owner was: connect, keywords, competitors, then complete', () => {
+    const empty = { gmbConnected: false, keywords: [], competitors: [], completed: false };
+    expect(resumeStep(empty)).toBe(1);
+    expect(resumeStep({ ...empty, gmbConnected: true })).toBe(2);
+    expect(resumeStep({ ...empty, gmbConnected: true, keywords: [item('oat latte')] })).toBe(2);
+    expect(resumeStep({ ...empty, gmbConnected: true, keywords: [item('oat latte')], competitors: [item('The Daily Grind')] })).toBe(3);
+    expect(resumeStep({ gmbConnected: true, keywords: [item('oat latte')], competitors: [item('The Daily Grind')], completed: true })).toBe(4);
+  });
+});

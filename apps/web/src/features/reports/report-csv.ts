@@ -1,0 +1,18 @@
+import { REPORT_CSV_COLUMNS, type TAnalyticsPoint } from '@app/contracts';
+
+// A cell as written to the CSV: numbers as they are, no value (a day without a ranked check) empty,
+// text quoted when it holds a separator, quote or line break.
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+// The Export Report file: the header REPORT_CSV_COLUMNS, then one row per day of exactly the series
+// on the screen, in the same order.
+export function reportCsv(series: readonly TAnalyticsPoint[]): string {
+  const rows = series.map((point) =>
+    REPORT_CSV_COLUMNS.map((column) => csvCell(point[column])).join(','),
+  );
+  return `${[REPORT_CSV_COLUMNS.join(','), ...rows].join('\n')}\n`;
+}

@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router-dom';
+
+import { periodOf, periodRange, type ReportPeriod } from './report-period';
+import { useGetAnalyticsQuery } from './reports.api';
+
+// The report of the period named in the address (?period=90d), for the page and its print view.
+// `report` is only ever the answer for this period: figures of another period are never shown.
+export function useReport() {
+  const [params, setParams] = useSearchParams();
+  const period = periodOf(params.get('period'));
+  const range = periodRange(period);
+  const query = useGetAnalyticsQuery(range);
+  const choose = (next: ReportPeriod) =>
+    setParams(
+      (current) => {
+        current.set('period', next.id);
+        return current;
+      },
+      { replace: true },
+    );
+  return { period, range, report: query.currentData, query, choose };
+}

@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+
+import { callsTo, mockApi } from '@/test-utils/api-mock';
+import { jsonResponse, renderRoutes } from '@/test-utils/render';
+
+import { ReviewsPage } from './ReviewsPage';
+
+const review = (overrides: Record<string, unknown> = {}) => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  reviewerName: 'Tom Becker',
+  platform: 'Facebook',
+  rating: 2,
+  reviewDate: '2026-11-05T10:00:00.000Z',
+  reviewText: 'The flat white was cold.',
+  responseText: null,
+  responseDate: null,
+  aiSuggestedResponse: null,
+  suggestionStatus: 'failed',
+  status: 'pending',
+  respondedAutomatically: false,
+  isSample: true,
+  ...overrides,
+});
+
+const page = (reviews: unknown[]) => ({
+  reviews,
+  total: reviews.length,
+  page: 1,
+  limit: 20,
+  totalPages: 1,
+  isSample: true,
+  aiMode: 'local',
+});
+const settings = jsonResponse(200, { tone: 'friendly-professional', autoRespond: 'manual' });
+const renderPage = (url = '/reviews') =>
+  renderRoutes([{ path: '/reviews', element: <ReviewsPage /> }], url);
+
+describe(ReviewsPage.name, () => {
+  it("sends 'Thank you for your feedback!' when there is no suggestion, then shows the reply and the toast", async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/reviews': jsonResponse(200, page([review()])),
+      'GET /api/reviews/settings': settings,
+      'POST /api/reviews/11111111-1111-4111-8111-111111111111/respond': async (request) => {
+        const body = (await request.json()) as { responseText: string };
+        sent.push(body);
+        return jsonResponse(
+          200,
+          review({
+            status: 'responded',
+            responseText: body.responseText,
+            responseDate: new Date().toISOString(),
+          }),
+        );
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('Sample data')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 2 out of 5' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send Response' }));
+    expect(await screen.findByText('Response sent')).toBeTruthy();
+    expect(sent).toEqual([{ responseText: 'Thank you for your feedback!' }]);
+  });
+
+  it("says 'Failed to send response' and keeps the review pending when sending fails", async () => {
+    mockApi({
+      'GET /api/reviews': jsonResponse(
+        200,
+        page([review({ aiSuggestedResponse: 'Hi Tom, sorry!', suggestionStatus: 'ready' })]),
+      ),
+      'GET /api/reviews/settings': settings,
+      'POST /api/reviews/11111111-1111-4111-8111-111111111111/respond': jsonResponse(503, {
+        error: 'The reviews service did not answer within 4 s. Please try again.',
+      }),
+    });
+    renderPage();
+    expect(
+      await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'AI Suggested Response' }),
+    ).toHaveProperty('value', 'Hi Tom, sorry!');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Response' }));
+    expect(await screen.findByText('Failed to send response')).toBeTruthy();
+    expect(
+      screen.getAllByText('Pending').filter((element) => element.tagName !== 'OPTION'),
+    ).toHaveLength(1);
+  });
+
+  it("says 'Could not load reviews' when the list fails", async () => {
+    mockApi({
+      'GET /api/reviews': jsonResponse(500, { error: 'Server error. Please try again later.' }),
+      'GET /api/reviews/settings': settings,
+    });
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getAllByText('Could not load reviews').length).toBeGreaterThan(0),
+    );
+  });
+
+  it('asks for the chosen platform and status from page 1', async () => {
+    const fetchMock = mockApi({
+      'GET /api/reviews': jsonResponse(200, page([review()])),
+      'GET /api/reviews/settings': settings,
+    });
+    renderPage();
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Platform' }), {
+      target: { value: 'Yelp' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'pending' },
+    });
+    await waitFor(() => {
+      const urls = callsTo(fetchMock, 'GET /api/reviews').map(
+        (request) => new URL(request.url).search,
+      );
+      expect(urls).toContain('?page=1&limit=20&platform=Yelp&status=pending');
+    });
+  });
+
+  it("opens filtered to pending reviews from /reviews?status=pending (an insight's link)", async () => {
+    const fetchMock = mockApi({
+      'GET /api/reviews': jsonResponse(200, page([review()])),
+      'GET /api/reviews/settings': settings,
+    });
+    renderPage('/reviews?status=pending&platform=Nowhere');
+    expect(
+      await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Status' }),
+    ).toHaveProperty('value', 'pending');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Platform' })).toHaveProperty(
+      'value',
+      '',
+    );
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'GET /api/reviews').map((request) => new URL(request.url).search),
+      ).toEqual(['?page=1&limit=20&status=pending']),
+    );
+  });
+});

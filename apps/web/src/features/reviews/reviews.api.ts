@@ -1,0 +1,59 @@
+import type {
+  TReview,
+  TReviewSettings,
+  TReviewSettingsUpdate,
+  TReviewsGenerated,
+  TReviewsPage,
+  TReviewPlatform,
+  TReviewStatus,
+} from '@app/contracts';
+
+import { api } from '@/app/api';
+
+export type Review = TReview;
+export type ReviewsPage = TReviewsPage;
+export type ReviewSettings = TReviewSettings;
+export type ReviewsFilter = { page: number; platform?: TReviewPlatform; status?: TReviewStatus };
+
+// SPEC §7 /reviews and the review settings (all under /api/reviews).
+export const reviewsApi = api
+  .enhanceEndpoints({ addTagTypes: ['Reviews', 'ReviewSettings'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getReviews: build.query<ReviewsPage, ReviewsFilter & { limit: number }>({
+        query: ({ page, limit, platform, status }) => ({
+          url: '/reviews',
+          params: { page, limit, ...(platform ? { platform } : {}), ...(status ? { status } : {}) },
+        }),
+        providesTags: ['Reviews'],
+      }),
+      respondToReview: build.mutation<Review, { id: string; responseText: string }>({
+        query: ({ id, responseText }) => ({
+          url: `/reviews/${encodeURIComponent(id)}/respond`,
+          method: 'POST',
+          body: { responseText },
+        }),
+        invalidatesTags: ['Reviews'],
+      }),
+      getReviewSettings: build.query<ReviewSettings, void>({
+        query: () => '/reviews/settings',
+        providesTags: ['ReviewSettings'],
+      }),
+      updateReviewSettings: build.mutation<ReviewSettings, TReviewSettingsUpdate>({
+        query: (body) => ({ url: '/reviews/settings', method: 'PUT', body }),
+        invalidatesTags: ['ReviewSettings'],
+      }),
+      generateResponses: build.mutation<TReviewsGenerated, void>({
+        query: () => ({ url: '/reviews/generate', method: 'POST' }),
+        invalidatesTags: ['Reviews'],
+      }),
+    }),
+  });
+
+export const {
+  useGetReviewsQuery,
+  useRespondToReviewMutation,
+  useGetReviewSettingsQuery,
+  useUpdateReviewSettingsMutation,
+  useGenerateResponsesMutation,
+} = reviewsApi;

@@ -1,0 +1,114 @@
+// Review events benchmark (issue 9): BENCH_EVENTS (10,000) `reviews.review.received` events pushed
+// through Kafka into the reviews service and its BullMQ worker (local reply generator), as fast as
+// the producer can send them; a twentieth of them delivered twice (at-least-once). Prints events/s
+// (sent → every suggestion stored), p50/p99 time from an event's send to its stored suggestion,
+// and how many reviews were lost or duplicated.
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
+import testSupport from '@app/test-support';
+
+const { dropDatabase, queryRows, serviceEntry, skipConsumerBacklog, startProcess, testDatabaseUrl, waitFor, freePort } = testSupport;
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
+const BUSINESSES = 50;
+const BATCH = 500;
+const prefix = 'nearbly_test_bench_events';
+const databaseUrl = testDatabaseUrl('reviews', prefix);
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+const eventOf = (businessId, index) => ({
+  id: randomUUID(),
+  type: 'reviews.review.received',
+  version: 1,
+  occurredAt: new Date().toISOString(),
+  actor: { businessId },
+  payload: {
+    businessId,
+    externalId: `bench-${index}`,
+    platform: ['Google', 'Yelp', 'Facebook', 'TripAdvisor'][index % 4],
+    reviewerName: `Guest ${index}`,
+    rating: 1 + (index % 5),
+    reviewText: 'The oat milk latte was lovely but the wait was long on Saturday morning.',
+    reviewDate: new Date().toISOString(),
+  },
+});
+
+const startReviews = async () => {
+  await dropDatabase(databaseUrl);
+  const common = { DATABASE_PREFIX: prefix, LOG_LEVEL: 'warn', OPENAI_API_KEY: '' };
+  const migrate = startProcess('reviews-migrate', serviceEntry('reviews', 'migrate.js'), common);
+  if ((await migrate.exited) !== 0) throw new Error(`migrating failed:\n${migrate.output()}`);
+  await skipConsumerBacklog('reviews', ['reviews.review.received', 'auth.user.registered', 'auth.user.deleted', 'auth.business.updated']);
+  const port = await freePort();
+  const service = startProcess('reviews', serviceEntry('reviews'), { ...common, PORT: String(port), HTTP_HOST: '127.0.0.1' });
+  await waitFor('the reviews service', async () => {
+    if (service.child.exitCode !== null) throw new Error(`reviews exited:\n${service.output()}`);
+    const response = await fetch(`http://127.0.0.1:${port}/health`);
+    return response.ok ? true : undefined;
+  });
+  return service;
+};
+
+const main = async () => {
+  const service = await startReviews();
+  const producer = new Kafka({ clientId: 'bench-events', brokers, logLevel: logLevel.NOTHING }).producer({ allowAutoTopicCreation: false });
+  await producer.connect();
+  try {
+    const businesses = Array.from({ length: BUSINESSES }, () => randomUUID());
+    const events = Array.from({ length: EVENTS }, (_, index) => eventOf(businesses[index % BUSINESSES], index));
+    const redelivered = events.filter((_, index) => index % 20 === 0);
+    const sentAt = new Map();
+    const started = performance.now();
+    const startedAt = Date.now();
+    const all = [...events, ...redelivered];
+    for (let start = 0; start < all.length; start += BATCH) {
+      const batch = all.slice(start, start + BATCH);
+      await producer.send({ topic: 'reviews.review.received', acks: -1, messages: batch.map((event) => ({ key: event.payload.businessId, value: JSON.stringify(event) })) });
+      const now = Date.now();
+      for (const event of batch) if (!sentAt.has(event.payload.externalId)) sentAt.set(event.payload.externalId, now);
+    }
+    const sentSeconds = (performance.now() - started) / 1000;
+    await waitFor(
+      'every suggestion',
+      async () => {
+        const [row] = await queryRows(databaseUrl, 'SELECT count(*)::int AS n FROM review_suggestions');
+        return row.n >= EVENTS ? true : undefined;
+      },
+      Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900) * 1000,
+    ).catch((error) => console.error(`${error.message}; reporting what was stored`));
+    const seconds = (performance.now() - started) / 1000;
+    const rows = await queryRows(
+      databaseUrl,
+      `SELECT r.external_id, (SELECT count(*)::int FROM review_suggestions s WHERE s.review_id = r.id) AS suggestions,
+              (SELECT min(s.created_at) FROM review_suggestions s WHERE s.review_id = r.id) AS stored_at
+       FROM reviews r`,
+    );
+    const byExternal = new Map();
+    for (const row of rows) byExternal.set(row.external_id, [...(byExternal.get(row.external_id) ?? []), row]);
+    const latencies = rows.filter((row) => row.stored_at).map((row) => new Date(row.stored_at).getTime() - sentAt.get(row.external_id)).sort((a, b) => a - b);
+    const lost = events.filter((event) => !(byExternal.get(event.payload.externalId) ?? []).some((row) => row.suggestions > 0)).length;
+    const duplicated = rows.length - byExternal.size + rows.reduce((sum, row) => sum + Math.max(0, row.suggestions - 1), 0);
+    console.log(`\nReview events, ${EVENTS} events (+${redelivered.length} redelivered) over ${BUSINESSES} businesses, local generator, ${new Date(startedAt).toISOString()}`);
+    console.table([
+      {
+        'events/s': Math.round(EVENTS / seconds),
+        'sent in s': sentSeconds.toFixed(1),
+        'all stored in s': seconds.toFixed(1),
+        'p50 ms': percentile(latencies, 50),
+        'p99 ms': percentile(latencies, 99),
+        lost,
+        duplicated,
+      },
+    ]);
+  } finally {
+    await producer.disconnect();
+    await service.stop();
+    await dropDatabase(databaseUrl);
+  }
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

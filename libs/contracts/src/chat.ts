@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+// Maya, the chat assistant (SPEC §2 Chat widget, §3 Chat message, §7 /api/chatbot/*).
+
+export const CHAT_LIMITS = { messageMax: 2_000, pageMax: 512, userAgentMax: 512 } as const;
+
+export const CHAT_MESSAGES = {
+  messageRequired: 'Please type a message',
+  messageTooLong: `Messages can be at most ${CHAT_LIMITS.messageMax.toLocaleString('en-US')} characters. Please shorten yours.`,
+  conversationInvalid: 'Conversation id must look like conv_<timestamp>_<random text>',
+} as const;
+
+// What Maya recognised a message as (SPEC §3 metadata.intent, e.g. greeting).
+export const CHAT_INTENTS = [
+  'greeting',
+  'pricing',
+  'setup',
+  'troubleshooting',
+  'billing',
+  'account',
+  'local_seo',
+  'human',
+  'general',
+] as const;
+export type TChatIntent = (typeof CHAT_INTENTS)[number];
+
+export const CHAT_RATINGS = ['positive', 'negative'] as const;
+export type TChatRating = (typeof CHAT_RATINGS)[number];
+
+// SPEC §3: generated client side, `conv_` + timestamp + random text.
+export const ZConversationId = z
+  .string({ error: CHAT_MESSAGES.conversationInvalid })
+  .regex(/^conv_[A-Za-z0-9_-]{4,80}$/, CHAT_MESSAGES.conversationInvalid);
+
+// SPEC §7 context { page path, userAgent, timestamp ISO }.
+export const ZChatContext = z.object({
+  page: z
+    .string()
+    .trim()
+    .max(CHAT_LIMITS.pageMax)
+    .regex(/^\/[^\s]*$/, 'Page must be a path such as /pricing')
+    .default('/'),
+  userAgent: z.string().max(CHAT_LIMITS.userAgentMax).default(''),
+  timestamp: z.iso.datetime({ offset: true, error: 'Timestamp must be an ISO date-time' }).optional(),
+});
+export type TChatContext = z.infer<typeof ZChatContext>;
+
+const messageText = z
+  .string({ error: CHAT_MESSAGES.messageRequired })
+  .trim()
+  .min(1, { error: CHAT_MESSAGES.messageRequired, abort: true })
+  .max(CHAT_LIMITS.messageMax, CHAT_MESSAGES.messageTooLong);
+
+// POST /api/chatbot/message body. userId is what the browser believes; only a valid bearer
+// token identifies a user.
+export const ZChatbotMessage = z.object({
+  message: messageText,
+  conversationId: ZConversationId,
+  userId: z.string().max(64).nullish(),
+  context: ZChatContext.default({ page: '/', userAgent: '' }),
+});
+export type TChatbotMessage = z.infer<typeof ZChatbotMessage>;
+
+export const ZChatReply = z.object({
+  response: z.string(),
+  confidence: z.number().min(0).max(1),
+  intent: z.enum(CHAT_INTENTS),
+  escalated: z.boolean(),
+  messageId: z.uuid(),
+});
+export type TChatReply = z.infer<typeof ZChatReply>;
+
+// POST /api/chatbot/feedback body (SPEC §7).
+export const ZChatbotFeedback = z.object({
+  messageId: z.uuid({ error: 'Message id must be a uuid' }),
+  rating: z.enum(CHAT_RATINGS, { error: 'Rating must be positive or negative' }),
+  conversationId: ZConversationId,
+});
+export type TChatbotFeedback = z.infer<typeof ZChatbotFeedback>;
+
+// POST /api/chatbot/escalate body: the widget's Contact Human button.
+export const ZChatbotEscalate = z.object({
+  conversationId: ZConversationId,
+  context: ZChatContext.default({ page: '/', userAgent: '' }),
+});
+export type TChatbotEscalate = z.infer<typeof ZChatbotEscalate>;
+
+export const ZChatEscalated = z.object({ ticketId: z.uuid(), alreadyEscalated: z.boolean() });
+export type TChatEscalated = z.infer<typeof ZChatEscalated>;
+
+// Requests to the chat service: the BFF adds the verified user (null for a visitor) and the IP
+// is never sent (rate limits live in the BFF).
+const ZActor = { userId: z.uuid().nullable() };
+export const ZChatMessageRequest = ZChatbotMessage.omit({ userId: true }).extend(ZActor);
+export type TChatMessageRequest = z.infer<typeof ZChatMessageRequest>;
+export type TChatMessageRequestInput = z.input<typeof ZChatMessageRequest>;
+export const ZChatFeedbackRequest = ZChatbotFeedback.extend(ZActor);
+export type TChatFeedbackRequest = z.infer<typeof ZChatFeedbackRequest>;
+export const ZChatEscalateRequest = ZChatbotEscalate.extend(ZActor);
+export type TChatEscalateRequest = z.infer<typeof ZChatEscalateRequest>;
+
+export const ZChatFeedbackRecorded = z.object({ recorded: z.literal(true) });
+export type TChatFeedbackRecorded = z.infer<typeof ZChatFeedbackRecorded>;

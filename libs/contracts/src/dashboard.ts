@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZActivityItem, ZAnalysisOverview } from './analysis';
+import { ZSubscription } from './billing';
+
+// SPEC §3 Dashboard overview, as GET /api/dashboard/overview answers it: aggregated by the BFF from
+// analysis.overview, reviews.summary and billing.subscription.get. A block whose service did not
+// answer is null and named in `unavailable`, so the page can say so.
+export const OVERVIEW_SOURCES = ['analysis', 'reviews', 'billing'] as const;
+export type TOverviewSource = (typeof OVERVIEW_SOURCES)[number];
+
+// reviews.summary's reply (the reviews helper owns it; the overview reads these fields).
+export const ZReviewsSummaryBlock = z.object({
+  total: z.number().int().nonnegative(),
+  averageRating: z.number().nonnegative(),
+  recentReviews: z.number().int().nonnegative(),
+  pendingCount: z.number().int().nonnegative().optional(),
+  isSample: z.boolean().optional(),
+});
+export type TReviewsSummaryBlock = z.infer<typeof ZReviewsSummaryBlock>;
+
+export const ZDashboardOverview = z.object({
+  isDemo: z.boolean(),
+  business: ZAnalysisOverview.shape.business.nullable(),
+  keywords: ZAnalysisOverview.shape.keywords.nullable(),
+  competitors: ZAnalysisOverview.shape.competitors.nullable(),
+  analytics: ZAnalysisOverview.shape.analytics.nullable(),
+  insights: ZAnalysisOverview.shape.insights.nullable(),
+  onboarding: ZAnalysisOverview.shape.onboarding.nullable(),
+  recentActivity: z.array(ZActivityItem),
+  reviews: ZReviewsSummaryBlock.nullable(),
+  subscription: ZSubscription.nullable(),
+  unavailable: z.array(z.enum(OVERVIEW_SOURCES)),
+});
+export type TDashboardOverview = z.infer<typeof ZDashboardOverview>;
+
+// SPEC §9 Demo overview: what an anonymous or unauthorised caller sees.
+export const DEMO_OVERVIEW: TDashboardOverview = {
+  isDemo: true,
+  business: { id: '00000000-0000-4000-8000-000000000000', name: 'Corner Bean Coffee', type: 'cafe', city: 'Austin' },
+  keywords: { total: 25, averageRank: 3.2, top3Rankings: 12, top10Rankings: 20 },
+  competitors: { total: 3 },
+  analytics: { googleMyBusinessViews: 1247, websiteClicks: 89, phoneCalls: 23, directionRequests: 156 },
+  insights: { unreadCount: 2 },
+  onboarding: { completed: true },
+  recentActivity: [],
+  reviews: { total: 47, averageRating: 4.6, recentReviews: 3 },
+  subscription: null,
+  unavailable: [],
+};
+
+// SPEC §9 Dashboard positive thresholds and the ranking-opportunities rule.
+export const DASHBOARD_RULES = { positiveRating: 4.5, positiveViewsAbove: 1000, opportunitiesPerCompetitor: 4 } as const;
+export const rankingOpportunities = (competitorCount: number): number => Math.max(competitorCount, 1) * DASHBOARD_RULES.opportunitiesPerCompetitor;

@@ -1,0 +1,89 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+
+// One business listed for a search: in the local pack (Maps) or the organic results.
+export type TFakeSerpListing = { title: string; position: number; where: 'local' | 'organic' };
+export type TFakeSerpMode = 'ok' | 'http-500' | 'error-body' | 'hang';
+// A place in Google Maps results (engine=google_maps): what a competitor's figures come from.
+export type TFakeMapsPlace = { title: string; address?: string; rating?: number; reviews?: number };
+
+// A local SerpApi speaking its Google search JSON API (GET /search.json?engine=google&q=...):
+// listings are scripted per query text; other businesses fill the rest; `mode` makes it fail.
+// engine=google_maps answers the places scripted for the query text (none: empty results).
+export class FakeSerpApiServer {
+  readonly apiKey = 'serpapi-test-key';
+  mode: TFakeSerpMode = 'ok';
+  readonly requests: URLSearchParams[] = [];
+  private readonly listings = new Map<string, TFakeSerpListing[]>();
+  private readonly places = new Map<string, TFakeMapsPlace[]>();
+  private server: Server | undefined;
+  private port = 0;
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  list(query: string, listing: TFakeSerpListing): void {
+    this.listings.set(query.toLowerCase(), [...(this.listings.get(query.toLowerCase()) ?? []), listing]);
+  }
+
+  // Forgets what was scripted for a query (a later `list` starts afresh: the rank moved).
+  unlist(query: string): void {
+    this.listings.delete(query.toLowerCase());
+  }
+
+  // The Google Maps places a query finds, replacing any scripted before (figures change).
+  mapsPlaces(query: string, places: TFakeMapsPlace[]): void {
+    this.places.set(query.toLowerCase(), places);
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      this.requests.push(url.searchParams);
+      if (this.mode === 'hang') return;
+      const [status, body] = this.answer(url);
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    });
+    this.server.listen(0, '127.0.0.1');
+    await once(this.server, 'listening');
+    const address = this.server.address();
+    this.port = typeof address === 'object' && address ? address.port : 0;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.server) return;
+    this.server.closeAllConnections();
+    this.server.close();
+    await once(this.server, 'close');
+  }
+
+  private answer(url: URL): [number, unknown] {
+    if (url.pathname !== '/search.json') return [404, { error: 'Not found' }];
+    if (url.searchParams.get('api_key') !== this.apiKey) return [401, { error: 'Invalid API key. Your API key should be here: https://serpapi.com/manage-api-key' }];
+    if (this.mode === 'http-500') return [500, { error: 'Internal error' }];
+    if (this.mode === 'error-body') return [200, { search_metadata: { status: 'Error' }, error: "Google hasn't returned any results for this query." }];
+    const query = (url.searchParams.get('q') ?? '').toLowerCase();
+    if (url.searchParams.get('engine') === 'google_maps') {
+      return [200, { search_metadata: { status: 'Success' }, search_parameters: Object.fromEntries(url.searchParams), local_results: this.places.get(query) ?? [] }];
+    }
+    const scripted = this.listings.get(query) ?? [];
+    const filler = (where: 'local' | 'organic', count: number) =>
+      Array.from({ length: count }, (_, index) => index + 1)
+        .filter((position) => !scripted.some((item) => item.where === where && item.position === position))
+        .map((position) => ({ position, title: `Other Business ${where} ${position}` }));
+    const of = (where: 'local' | 'organic', count: number) =>
+      [...scripted.filter((item) => item.where === where).map(({ title, position }) => ({ title, position })), ...filler(where, count)].sort((a, b) => a.position - b.position);
+    return [
+      200,
+      {
+        search_metadata: { status: 'Success' },
+        search_parameters: Object.fromEntries(url.searchParams),
+        local_results: { places: of('local', 3) },
+        organic_results: of('organic', 10),
+      },
+    ];
+  }
+}

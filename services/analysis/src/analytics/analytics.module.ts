@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { BusinessesModule } from '../businesses/businesses.module';
+import { AnalyticsConsumer } from './analytics.consumer';
+import { AnalyticsRepository } from './analytics.repository';
+import { AnalyticsService } from './analytics.service';
+
+@Module({
+  imports: [BusinessesModule],
+  controllers: [AnalyticsConsumer],
+  providers: [AnalyticsRepository, AnalyticsService],
+  exports: [AnalyticsService, AnalyticsRepository],
+})
+export class AnalyticsModule {}

@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { TAnalyticsMetric, TAnalyticsSeries, TAnalyticsTotals, TBusinessScope } from '@app/contracts';
+import { ServiceException } from '@app/service-kit';
+import { ScopeService } from '../businesses/scope.service';
+import { addDays, daysBetween } from '../common/queues';
+import { utcDay } from '../common/text';
+import type { Business } from '../generated/prisma/client';
+import { DASHBOARD_DAYS, daysOf, lastDays, metricsOf, pointsOf, rangeError, totalsOf } from './analytics-series';
+import { AnalyticsRepository } from './analytics.repository';
+import { modelledMetrics } from './listing-metrics.model';
+
+// Modelled days are written back at most this far (the longest report period).
+const BACKFILL_MAX_DAYS = 366;
+
+// Reports' series and the Dashboard's analytics block, from the same stored days.
+@Injectable()
+export class AnalyticsService {
+  constructor(
+    private readonly scope: ScopeService,
+    private readonly repository: AnalyticsRepository,
+  ) {}
+
+  async series(scope: TBusinessScope, startDate: string, endDate: string, metric?: TAnalyticsMetric): Promise<TAnalyticsSeries> {
+    const error = rangeError(startDate, endDate);
+    if (error) throw new ServiceException('VALIDATION', error, [{ path: startDate > endDate ? 'startDate' : 'endDate', message: error }]);
+    const business = await this.scope.business(scope);
+    await this.recordMetrics(business, utcDay(new Date()));
+    const length = daysBetween(startDate, endDate) + 1;
+    const previousStart = addDays(startDate, -length);
+    const inputs = await this.inputs(business.id, previousStart, endDate);
+    const series = pointsOf(daysOf(startDate, endDate), inputs);
+    return {
+      startDate,
+      endDate,
+      metrics: metricsOf(metric),
+      series,
+      totals: totalsOf(series),
+      previousTotals: totalsOf(pointsOf(daysOf(previousStart, addDays(startDate, -1)), inputs)),
+      isEstimated: true,
+    };
+  }
+
+  // The Dashboard's block: the last 30 days' totals, the same as Reports' default period.
+  async dashboardTotals(business: Business, today = utcDay(new Date())): Promise<TAnalyticsTotals> {
+    await this.recordMetrics(business, today);
+    const { startDate, endDate } = lastDays(DASHBOARD_DAYS, today);
+    return totalsOf(pointsOf(daysOf(startDate, endDate), await this.inputs(business.id, startDate, endDate)));
+  }
+
+  // The modelled days since the business was created, up to `through` (the daily job, and any
+  // read that finds days missing); days already written are kept as they are.
+  async recordMetrics(business: Pick<Business, 'id' | 'type' | 'createdAt'>, through: string): Promise<number> {
+    const created = utcDay(business.createdAt);
+    const from = created > addDays(through, -BACKFILL_MAX_DAYS) ? created : addDays(through, -BACKFILL_MAX_DAYS);
+    if (from > through) return 0;
+    const existing = new Set(await this.repository.metricDays(business.id, from, through));
+    const missing = daysOf(from, through).filter((day) => !existing.has(day));
+    return this.repository.saveMetrics(
+      business.id,
+      missing.map((day) => ({ day, metrics: modelledMetrics(business.id, business.type, day) })),
+    );
+  }
+
+  private async inputs(businessId: string, from: string, to: string) {
+    const [metrics, averageRank, reviews] = await Promise.all([
+      this.repository.metrics(businessId, from, to),
+      this.repository.averageRankByDay(businessId, from, to),
+      this.repository.reviewsByDay(businessId, from, to),
+    ]);
+    return { metrics, averageRank, reviews };
+  }
+}

@@ -1,0 +1,31 @@
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { REQUEST_TOPICS } from '@app/contracts';
+import { kafkaConnection, RpcClient } from '@app/service-kit';
+import { env } from '../config/env';
+
+// The analysis service asks billing for a plan it has no event for yet, and reviews for a
+// business's reviews summary (the listing and insights); its own reply group, and those replies only.
+export const billingRpcProvider = {
+  provide: RpcClient,
+  useFactory: () =>
+    new RpcClient({
+      clientId: 'analysis-rpc',
+      groupId: 'analysis-replies',
+      ...kafkaConnection(env),
+      logLevel: env.LOG_LEVEL,
+      requestTopics: [REQUEST_TOPICS.billing.subscriptionGet, REQUEST_TOPICS.reviews.summary],
+    }),
+};
+
+@Injectable()
+export class BillingRpcLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(private readonly rpc: RpcClient) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.rpc.connect();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.rpc.close();
+  }
+}

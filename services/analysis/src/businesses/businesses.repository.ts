@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import type { TSubscriptionChangedEvent } from '@app/contracts';
+import { PrismaClient, type Business, type Prisma } from '../generated/prisma/client';
+
+export type TBusinessProfile = { name: string; type: string; address: string; city: string | null };
+export type TPlan = {
+  planName: string;
+  keywordLimit: number;
+  competitorLimit: number;
+  rankCheckFrequency: 'weekly' | 'daily';
+  readOnly: boolean;
+  // The event's changedAt; the epoch for a plan asked of billing (any event then wins).
+  changedAt: Date;
+};
+
+type TTx = Prisma.TransactionClient;
+
+// The business read model. Every method takes the business id; rows appear on the first event or
+// request that names a business (a request may arrive before auth.user.registered is relayed).
+@Injectable()
+export class BusinessesRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+
+  find(businessId: string): Promise<Business | null> {
+    return this.prisma.business.findUnique({ where: { id: businessId } });
+  }
+
+  // The business of a signed-in request: created empty if its events have not arrived yet.
+  async ensure(businessId: string, userId: string): Promise<Business> {
+    await this.insertIfMissing(this.prisma, businessId, userId);
+    return this.prisma.business.findUniqueOrThrow({ where: { id: businessId } });
+  }
+
+  // A request and the business's first event may arrive together: INSERT ... ON CONFLICT lets
+  // both go ahead, where a read-then-insert would fail one of them on the primary key.
+  private async insertIfMissing(tx: TTx, businessId: string, userId: string): Promise<void> {
+    await tx.$executeRaw`INSERT INTO businesses (id, user_id, updated_at) VALUES (${businessId}::uuid, ${userId}::uuid, now()) ON CONFLICT (id) DO NOTHING`;
+  }
+
+  // Runs `apply` once per event id: a redelivered event finds its id recorded and does nothing.
+  async once(eventId: string, topic: string, apply: (tx: TTx) => Promise<void>): Promise<boolean> {
+    return this.prisma.$transaction(async (tx) => {
+      const inserted = await tx.$executeRaw`INSERT INTO processed_events (id, topic) VALUES (${eventId}::uuid, ${topic}) ON CONFLICT (id) DO NOTHING`;
+      if (inserted === 0) return false;
+      await apply(tx);
+      return true;
+    });
+  }
+
+  async saveProfile(tx: TTx, businessId: string, userId: string, profile: Partial<TBusinessProfile>): Promise<void> {
+    await this.insertIfMissing(tx, businessId, userId);
+    await tx.business.update({ where: { id: businessId }, data: { userId, ...profile } });
+  }
+
+  // Deleting the business cascades to keywords, rank history, competitors and activity.
+  async remove(tx: TTx, businessId: string): Promise<void> {
+    await tx.business.deleteMany({ where: { id: businessId } });
+  }
+
+  // Keeps the newest plan only: an older or repeated event changes nothing.
+  async savePlan(businessId: string, userId: string, plan: TPlan, tx: TTx = this.prisma): Promise<void> {
+    const data = {
+      planName: plan.planName,
+      keywordLimit: plan.keywordLimit,
+      competitorLimit: plan.competitorLimit,
+      rankCheckFrequency: plan.rankCheckFrequency,
+      readOnly: plan.readOnly,
+      subscriptionChangedAt: plan.changedAt,
+    };
+    await this.insertIfMissing(tx, businessId, userId);
+    await tx.business.updateMany({
+      where: { id: businessId, OR: [{ subscriptionChangedAt: null }, { subscriptionChangedAt: { lt: plan.changedAt } }] },
+      data,
+    });
+  }
+
+  async setGmbConnected(businessId: string): Promise<void> {
+    await this.prisma.business.update({ where: { id: businessId }, data: { gmbConnected: true } });
+  }
+
+  async complete(businessId: string, at: Date): Promise<void> {
+    await this.prisma.business.updateMany({ where: { id: businessId, onboardingCompletedAt: null }, data: { onboardingCompletedAt: at } });
+  }
+}
+
+export const planFromEvent = (event: TSubscriptionChangedEvent): TPlan => ({
+  planName: event.planName,
+  keywordLimit: event.limits.keywords,
+  competitorLimit: event.limits.competitors,
+  rankCheckFrequency: event.rankCheckFrequency,
+  readOnly: event.readOnly,
+  changedAt: new Date(event.changedAt),
+});

@@ -1,0 +1,72 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { REQUEST_TOPICS, ZSubscription } from '@app/contracts';
+import { RpcClient, RpcError, ServiceException } from '@app/service-kit';
+import { env } from '../config/env';
+import type { Business } from '../generated/prisma/client';
+import { BusinessesRepository, type TPlan } from './businesses.repository';
+
+// The part of billing's `billing.subscription.get` reply that limits and schedules depend on.
+const ZSubscriptionReply = ZSubscription.pick({ planName: true, limits: true, readOnly: true });
+
+const PLAN_UNKNOWN = 'We could not check your plan just now. Please try again in a moment.';
+// Billing starts the trial from the same registration event; right after sign-up it may not have yet.
+const NOT_FOUND_RETRIES = 3;
+const RETRY_DELAY_MS = 400;
+
+// The plan of a business: the newest billing.subscription.changed kept in the read model, else
+// asked of billing once and kept (limits are never hard-coded here).
+@Injectable()
+export class PlanService {
+  private readonly logger = new Logger(PlanService.name);
+
+  constructor(
+    private readonly repository: BusinessesRepository,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  async planOf(business: Business): Promise<TPlan> {
+    const known = planOfRow(business);
+    if (known) return known;
+    const plan = await this.askBilling(business.userId, business.id);
+    await this.repository.savePlan(business.id, business.userId, plan);
+    return plan;
+  }
+
+  private async askBilling(userId: string, businessId: string): Promise<TPlan> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const raw = await this.rpc.call<unknown>('billing', REQUEST_TOPICS.billing.subscriptionGet, { userId, businessId }, { timeoutMs: env.BILLING_RPC_TIMEOUT_MS });
+        const reply = ZSubscriptionReply.parse(raw);
+        return {
+          planName: reply.planName,
+          keywordLimit: reply.limits.keywords,
+          competitorLimit: reply.limits.competitors,
+          // SPEC §9: weekly on the entry plan, daily on the higher ones.
+          rankCheckFrequency: reply.planName === 'Single Shop' ? 'weekly' : 'daily',
+          readOnly: reply.readOnly,
+          changedAt: new Date(0),
+        };
+      } catch (error) {
+        const notFound = error instanceof RpcError && error.error.code === 'NOT_FOUND';
+        if (notFound && attempt < NOT_FOUND_RETRIES) {
+          await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+          continue;
+        }
+        this.logger.warn({ err: error, businessId }, 'Plan unknown: billing did not answer');
+        throw new ServiceException('UNAVAILABLE', PLAN_UNKNOWN);
+      }
+    }
+  }
+}
+
+const planOfRow = (business: Business): TPlan | undefined =>
+  business.planName !== null && business.keywordLimit !== null && business.competitorLimit !== null && business.subscriptionChangedAt !== null
+    ? {
+        planName: business.planName,
+        keywordLimit: business.keywordLimit,
+        competitorLimit: business.competitorLimit,
+        rankCheckFrequency: business.rankCheckFrequency === 'weekly' ? 'weekly' : 'daily',
+        readOnly: business.readOnly,
+        changedAt: business.subscriptionChangedAt,
+      }
+    : undefined;

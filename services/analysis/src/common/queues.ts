@@ -1,0 +1,13 @@
+// Queue keys are namespaced by the database name, so test runs and `npm start` sharing one Redis
+// never take each other's jobs.
+export const queuePrefixOf = (databaseUrl: string): string => `bull:${new URL(databaseUrl).pathname.replace(/^\//, '') || 'analysis'}`;
+
+// Queue defaults set once (STYLE.md Workers): bounded retries with backoff, failed jobs kept.
+export const JOB_DEFAULTS = { attempts: 3, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 } as const;
+
+const DAY_MS = 86_400_000;
+
+// UTC calendar days as YYYY-MM-DD strings.
+export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const dayDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

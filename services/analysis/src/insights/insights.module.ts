@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AnalyticsModule } from '../analytics/analytics.module';
+import { BusinessesModule } from '../businesses/businesses.module';
+import { CompetitorsModule } from '../competitors/competitors.module';
+import { ListingModule } from '../listing/listing.module';
+import { InsightsConsumer } from './insights.consumer';
+import { InsightsQueue } from './insights.queue';
+import { InsightsRepository } from './insights.repository';
+import { InsightsService } from './insights.service';
+import { GenerateInsightsJob } from './jobs/generate-insights.job';
+import { SweepInsightsJob } from './jobs/sweep-insights.job';
+
+@Module({
+  imports: [BusinessesModule, CompetitorsModule, ListingModule, AnalyticsModule],
+  controllers: [InsightsConsumer],
+  providers: [InsightsRepository, InsightsService, GenerateInsightsJob, SweepInsightsJob, InsightsQueue],
+  exports: [InsightsService],
+})
+export class InsightsModule {}

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import type { TListingUpdate, TOpeningHours, TReviewsSummary } from '@app/contracts';
+import { PrismaClient, type Listing } from '../generated/prisma/client';
+
+export type TListingFields = {
+  phone: string | null;
+  website: string | null;
+  description: string | null;
+  categories: string[];
+  hours: TOpeningHours[];
+  photosCount: number;
+};
+
+@Injectable()
+export class ListingRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  // The business's listing, created from `initial` on first read (two first reads at once both
+  // find the one row).
+  async ensure(businessId: string, initial: TListingFields): Promise<Listing> {
+    return this.prisma.listing.upsert({ where: { businessId }, create: { businessId, ...initial }, update: {} });
+  }
+
+  find(businessId: string): Promise<Listing | null> {
+    return this.prisma.listing.findUnique({ where: { businessId } });
+  }
+
+  // Empty strings clear optional fields (a PATCH with "" removes the phone).
+  async update(businessId: string, update: TListingUpdate): Promise<Listing> {
+    const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value);
+    return this.prisma.listing.update({
+      where: { businessId },
+      data: {
+        ...(update.name === undefined ? {} : { name: update.name }),
+        ...(update.address === undefined ? {} : { address: update.address }),
+        phone: blankToNull(update.phone),
+        website: blankToNull(update.website),
+        description: blankToNull(update.description),
+        ...(update.categories === undefined ? {} : { categories: update.categories }),
+        ...(update.hours === undefined ? {} : { hours: update.hours }),
+        ...(update.photosCount === undefined ? {} : { photosCount: update.photosCount }),
+      },
+    });
+  }
+
+  // The newest reviews summary, kept for when the reviews service does not answer.
+  async saveReviews(businessId: string, summary: TReviewsSummary): Promise<void> {
+    await this.prisma.listing.updateMany({
+      where: { businessId },
+      data: {
+        reviewsTotal: summary.total,
+        reviewsAverage: summary.averageRating,
+        reviewsPending: summary.pendingCount,
+        reviewsOldestPending: summary.oldestPendingAt ? new Date(summary.oldestPendingAt) : null,
+        reviewsSample: summary.isSample,
+        reviewsCheckedAt: new Date(),
+      },
+    });
+  }
+}

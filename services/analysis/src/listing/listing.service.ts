@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { ZOpeningHours, type TBusinessScope, type TListing, type TListingTask, type TListingUpdate, type TReviewsSummary } from '@app/contracts';
+import { ScopeService } from '../businesses/scope.service';
+import type { Business, Listing } from '../generated/prisma/client';
+import { sampleListing } from './listing-defaults';
+import { checklistOf, scoreOf } from './listing-score';
+import { ListingRepository } from './listing.repository';
+import { ReviewsSummaryClient } from './reviews-summary.client';
+
+// What insights need of a listing: its checklist and the reviews summary behind it.
+export type TListingState = {
+  listing: TListing;
+  reviews: { total: number; averageRating: number; pendingCount: number; oldestPendingAt: Date | null; isSample: boolean };
+};
+
+type TListingRow = Omit<Listing, 'businessId' | 'createdAt'>;
+
+const hoursOf = (raw: unknown) => {
+  const parsed = ZOpeningHours.array().safeParse(raw);
+  return parsed.success ? parsed.data : [];
+};
+
+// A business whose auth event has not arrived yet (a request moments after sign-up) has no name.
+const profileKnown = (business: Business): boolean => business.name.trim().length > 0;
+
+// The GMB page: the business's listing, its optimisation score and the checklist that raises it.
+@Injectable()
+export class ListingService {
+  constructor(
+    private readonly scope: ScopeService,
+    private readonly repository: ListingRepository,
+    private readonly reviews: ReviewsSummaryClient,
+  ) {}
+
+  async get(scope: TBusinessScope): Promise<TListing> {
+    const business = await this.scope.business(scope);
+    return (await this.stateOf(business)).listing;
+  }
+
+  // SPEC §4: a read-only account (plan ended) cannot change its listing.
+  async update(scope: TBusinessScope, update: TListingUpdate): Promise<TListing> {
+    const { business } = await this.scope.forChange(scope);
+    await this.repository.ensure(business.id, sampleListing(business));
+    await this.repository.update(business.id, update);
+    return (await this.stateOf(business)).listing;
+  }
+
+  // The listing with a fresh reviews summary when the reviews service answers, else the last kept.
+  // It is stored from the first read once the business profile is known; before that the sample
+  // is shown without being kept, so it never keeps a blank profile's description.
+  async stateOf(business: Business): Promise<TListingState> {
+    if (profileKnown(business)) await this.repository.ensure(business.id, sampleListing(business));
+    const summary = await this.reviews.summary(business.id);
+    if (summary) await this.repository.saveReviews(business.id, summary);
+    const row = await this.repository.find(business.id);
+    return toState(business, row ?? unsaved(business, summary));
+  }
+}
+
+const unsaved = (business: Business, summary: TReviewsSummary | undefined): TListingRow => ({
+  ...sampleListing(business),
+  name: null,
+  address: null,
+  isSample: true,
+  reviewsTotal: summary?.total ?? 0,
+  reviewsAverage: summary?.averageRating ?? 0,
+  reviewsPending: summary?.pendingCount ?? 0,
+  reviewsOldestPending: summary?.oldestPendingAt ? new Date(summary.oldestPendingAt) : null,
+  reviewsSample: summary?.isSample ?? false,
+  reviewsCheckedAt: summary ? new Date() : null,
+  updatedAt: new Date(),
+});
+
+export const toState = (business: Pick<Business, 'name' | 'address'>, row: TListingRow): TListingState => {
+  const reviews = { total: row.reviewsTotal, averageRating: row.reviewsAverage, pendingCount: row.reviewsPending };
+  const fields = {
+    name: row.name ?? business.name,
+    address: row.address ?? business.address,
+    phone: row.phone,
+    website: row.website,
+    description: row.description,
+    categories: row.categories,
+    hours: hoursOf(row.hours),
+    photosCount: row.photosCount,
+  };
+  const checklist: TListingTask[] = checklistOf({ ...fields, reviews });
+  return {
+    listing: { ...fields, reviews, score: scoreOf(checklist), checklist, isSample: row.isSample, updatedAt: row.updatedAt.toISOString() },
+    reviews: { ...reviews, oldestPendingAt: row.reviewsOldestPending, isSample: row.reviewsSample },
+  };
+};

@@ -1,0 +1,58 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { z } from 'zod';
+import { RANK_PROVIDER, type RankProvider, type TRankResult } from '../providers/rank-provider';
+import { RanksRepository, type TStoredCheck } from '../ranks.repository';
+
+export const ZCheckJobData = z.object({
+  businessId: z.uuid(),
+  // Absent: every keyword of the business.
+  keywordIds: z.array(z.uuid()).optional(),
+  day: z.iso.date(),
+  reason: z.enum(['scheduled', 'on-demand']),
+  // Simulated mode only: also fill this many past days (the local demo's history).
+  backfillDays: z.number().int().min(0).max(90).optional(),
+});
+export type TCheckJobData = z.infer<typeof ZCheckJobData>;
+
+// Checks keywords one by one; a failed check is stored as "no data" and the others go on.
+@Injectable()
+export class CheckKeywordsJob {
+  private readonly logger = new Logger(CheckKeywordsJob.name);
+
+  constructor(
+    private readonly repository: RanksRepository,
+    @Inject(RANK_PROVIDER) private readonly provider: RankProvider,
+  ) {}
+
+  async handle(data: TCheckJobData): Promise<void> {
+    const target = await this.repository.target(data.businessId, data.keywordIds);
+    if (!target) return;
+    const backfill = this.provider.name === 'simulated' ? (data.backfillDays ?? 0) : 0;
+    // Oldest first, so each day's movement is measured against the day before; only today's
+    // check is announced as recent activity.
+    const days = [...Array.from({ length: backfill }, (_, index) => daysBefore(data.day, backfill - index)), data.day];
+    let failed = 0;
+    for (const { id, keyword } of target.keywords) {
+      for (const day of days) {
+        const result = await this.provider
+          .rank({ businessId: target.business.id, keyword, businessName: target.business.name, city: target.business.city, date: day })
+          .catch((error: unknown) => {
+            failed += 1;
+            this.logger.warn({ err: error, businessId: data.businessId, keywordId: id }, 'Rank check failed; stored as no data');
+            return undefined;
+          });
+        await this.repository.store(data.businessId, day, this.provider.name, toStored(id, keyword, result), day === data.day);
+      }
+    }
+    this.logger.log({ businessId: data.businessId, checked: target.keywords.length, failed, reason: data.reason }, 'Rank check done');
+  }
+}
+
+const daysBefore = (day: string, count: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - count * 86_400_000).toISOString().slice(0, 10);
+
+const toStored = (keywordId: string, keyword: string, result: TRankResult | undefined): TStoredCheck => {
+  if (!result) return { keywordId, keyword, position: null, status: 'no_data' };
+  if (result.status === 'not_ranked') return { keywordId, keyword, position: null, status: 'not_ranked' };
+  return { keywordId, keyword, position: result.position, status: 'ok' };
+};

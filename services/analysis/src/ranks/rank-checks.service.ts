@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import type { TBusinessScope, TRankCheckQueued } from '@app/contracts';
+import { ServiceException } from '@app/service-kit';
+import { ScopeService } from '../businesses/scope.service';
+import { env } from '../config/env';
+import { utcDay } from '../common/text';
+import { RankChecksQueue } from './rank-checks.queue';
+import { RanksRepository } from './ranks.repository';
+
+// On-demand checks ("Check now"): one keyword or all of them, today.
+@Injectable()
+export class RankChecksService {
+  constructor(
+    private readonly scope: ScopeService,
+    private readonly ranks: RanksRepository,
+    private readonly queue: RankChecksQueue,
+  ) {}
+
+  async checkNow(scope: TBusinessScope, keywordId?: string): Promise<TRankCheckQueued> {
+    const { business } = await this.scope.forChange(scope);
+    const targets = (await this.ranks.target(business.id, keywordId ? [keywordId] : undefined))?.keywords ?? [];
+    if (keywordId && targets.length === 0) throw new ServiceException('NOT_FOUND', 'That keyword is not on your list.');
+    const now = new Date();
+    if (targets.length > 0) {
+      await this.queue.enqueueCheck(
+        { businessId: business.id, keywordIds: keywordId ? [keywordId] : undefined, day: utcDay(now), reason: 'on-demand' },
+        `on-demand:${business.id}:${keywordId ?? 'all'}`,
+      );
+    }
+    return { queued: targets.length, requestedAt: now.toISOString() };
+  }
+
+  // New keywords get their first position right away rather than at the next scheduled check.
+  async checkNew(businessId: string, keywordIds: string[]): Promise<void> {
+    if (keywordIds.length === 0) return;
+    const day = utcDay(new Date());
+    await this.queue.enqueueCheck(
+      { businessId, keywordIds, day, reason: 'on-demand', backfillDays: env.SIMULATED_HISTORY_DAYS },
+      `new:${businessId}:${keywordIds[0] ?? ''}`,
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import type { TRankCheckStatus } from '@app/contracts';
+import { PrismaClient } from '../generated/prisma/client';
+
+export type TCheckTarget = {
+  business: { id: string; name: string; city: string | null };
+  keywords: { id: string; keyword: string }[];
+};
+
+export type TStoredCheck = { keywordId: string; keyword: string; position: number | null; status: TRankCheckStatus };
+
+@Injectable()
+export class RanksRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  // The business and the keywords to check (all, or the ones named); undefined once it is deleted.
+  async target(businessId: string, keywordIds?: string[]): Promise<TCheckTarget | undefined> {
+    const business = await this.prisma.business.findUnique({
+      where: { id: businessId },
+      select: {
+        id: true,
+        name: true,
+        city: true,
+        keywords: {
+          where: keywordIds ? { id: { in: keywordIds } } : {},
+          select: { id: true, keyword: true },
+          orderBy: { createdAt: 'asc' },
+        },
+      },
+    });
+    return business ? { business: { id: business.id, name: business.name, city: business.city }, keywords: business.keywords } : undefined;
+  }
+
+  // One row per keyword and day: a re-check of the same day replaces it. A first check of the day
+  // that moves a keyword is recorded as recent activity.
+  async store(businessId: string, day: string, provider: string, check: TStoredCheck, announce = true): Promise<void> {
+    const checkedOn = new Date(`${day}T00:00:00Z`);
+    await this.prisma.$transaction(async (tx) => {
+      const keyword = await tx.trackedKeyword.findFirst({ where: { id: check.keywordId, businessId }, select: { id: true } });
+      if (!keyword) return;
+      const existing = await tx.rankCheck.findUnique({ where: { keywordId_checkedOn: { keywordId: check.keywordId, checkedOn } } });
+      const data = { position: check.position, status: check.status, provider, checkedAt: new Date() };
+      await tx.rankCheck.upsert({
+        where: { keywordId_checkedOn: { keywordId: check.keywordId, checkedOn } },
+        create: { businessId, keywordId: check.keywordId, checkedOn, ...data },
+        update: data,
+      });
+      if (existing || check.position === null || !announce) return;
+      const previous = await tx.rankCheck.findFirst({
+        where: { keywordId: check.keywordId, businessId, checkedOn: { lt: checkedOn }, position: { not: null } },
+        orderBy: { checkedOn: 'desc' },
+      });
+      if (previous?.position == null || previous.position === check.position) return;
+      const gained = previous.position - check.position;
+      const text = `"${check.keyword}" moved ${gained > 0 ? 'up' : 'down'} ${Math.abs(gained)} to #${check.position}`;
+      await tx.activity.create({ data: { businessId, kind: 'rank-change', text } });
+    });
+  }
+
+  // Businesses with at least one keyword, with what the scheduler needs.
+  scheduleCandidates(): Promise<{ id: string; userId: string; lastScheduledCheckAt: Date | null }[]> {
+    return this.prisma.business.findMany({
+      where: { keywords: { some: {} } },
+      select: { id: true, userId: true, lastScheduledCheckAt: true },
+    });
+  }
+
+  async markScheduled(businessId: string, at: Date): Promise<void> {
+    await this.prisma.business.updateMany({ where: { id: businessId }, data: { lastScheduledCheckAt: at } });
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { createOpenAi } from '@app/service-kit';
+import { BusinessesModule } from '../businesses/businesses.module';
+import { aiEnv } from '../config/env';
+import { AI_CLIENT, KeywordSuggestionsService } from './keyword-suggestions.service';
+import { SuggestionsConsumer } from './suggestions.consumer';
+
+@Module({
+  imports: [BusinessesModule],
+  controllers: [SuggestionsConsumer],
+  providers: [{ provide: AI_CLIENT, useFactory: () => createOpenAi(aiEnv) }, KeywordSuggestionsService],
+})
+export class SuggestionsModule {}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+import { Kafka, logLevel, type Producer } from 'kafkajs';
+import {
+  createEvent,
+  EVENT_TOPICS,
+  REQUEST_TOPICS,
+  type TSubscriptionChangedEvent,
+  type TUserRegisteredEvent,
+} from '@app/contracts';
+import { RpcError } from '@app/service-kit';
+import {
+  dropDatabase,
+  freePort,
+  queryRows,
+  serviceEntry,
+  skipConsumerBacklog,
+  startInProcessService,
+  startProcess,
+  testDatabaseUrl,
+  waitFor,
+  type TInProcessService,
+  type TRunningProcess,
+} from '@app/test-support';
+
+export type TOwner = { userId: string; businessId: string };
+
+// Like its database, the service's queues start empty: a run that ended abruptly may have left a
+// job marked active, which would hold the schedule until BullMQ's stall check.
+const clearQueues = async (databaseUrl: string): Promise<void> => {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    const prefix = `bull:${new URL(databaseUrl).pathname.slice(1)}:`;
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+};
+
+// The analysis service in this process on its own test database, and a producer that publishes
+// the events auth and billing would (the envelope, keyed by user id like their outboxes).
+export const startAnalysis = async (name: string, env: Record<string, string> = {}) => {
+  const databaseUrl = testDatabaseUrl(`analysis_${name}`);
+  Object.assign(process.env, env);
+  await clearQueues(databaseUrl);
+  const service: TInProcessService = await startInProcessService({
+    service: 'analysis',
+    databaseUrl,
+    serviceDir: `${__dirname}/..`,
+    load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
+  });
+  const producer: Producer = new Kafka({ clientId: `analysis-test-${name}`, brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING }).producer();
+  await producer.connect();
+
+  const publish = async (topic: string, event: ReturnType<typeof createEvent>, key: string) => {
+    await producer.send({ topic, messages: [{ key, value: JSON.stringify(event) }] });
+  };
+
+  const call = <T>(topic: string, data: unknown) => service.rpc.call<T>('analysis', topic, data, { timeoutMs: 15_000 });
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected the request to fail');
+      },
+      (error: unknown) => {
+        if (!(error instanceof RpcError)) throw error;
+        return error.error;
+      },
+    );
+
+  const registered = (owner: TOwner, business: Partial<TUserRegisteredEvent> = {}) => {
+    const payload: TUserRegisteredEvent = { ...owner, businessType: 'cafe', businessName: 'Corner Cafe', address: '12 Main St, Austin, TX 78701', city: 'Austin', ...business };
+    return createEvent({ type: EVENT_TOPICS.userRegistered, payload, actor: owner });
+  };
+
+  const subscription = (owner: TOwner, change: Partial<TSubscriptionChangedEvent> = {}) => {
+    const payload: TSubscriptionChangedEvent = {
+      ...owner,
+      planName: 'Growing Local',
+      status: 'trialing',
+      limits: { locations: 3, keywords: 100, competitors: 10 },
+      readOnly: false,
+      rankCheckFrequency: 'daily',
+      currentPeriodEnd: null,
+      changedAt: new Date().toISOString(),
+      ...change,
+    };
+    return createEvent({ type: EVENT_TOPICS.subscriptionChanged, payload, actor: owner });
+  };
+
+  // A business known to analysis with a plan, as after sign-up and the trial's start.
+  const newOwner = async (change: Partial<TSubscriptionChangedEvent> = {}, business: Partial<TUserRegisteredEvent> = {}): Promise<TOwner> => {
+    const owner = { userId: randomUUID(), businessId: randomUUID() };
+    await publish(EVENT_TOPICS.userRegistered, registered(owner, business), owner.userId);
+    await publish(EVENT_TOPICS.subscriptionChanged, subscription(owner, change), owner.userId);
+    await waitFor('the business and its plan', async () =>
+      (await queryRows(databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND plan_name IS NOT NULL AND name <> $2', [owner.businessId, ''])).length ? true : undefined,
+    );
+    return owner;
+  };
+
+  const rankRows = (keywordId: string) =>
+    queryRows<{ day: string; position: number | null; status: string; provider: string }>(
+      databaseUrl,
+      `SELECT to_char(checked_on, 'YYYY-MM-DD') AS day, position, status, provider FROM rank_checks WHERE keyword_id = $1 ORDER BY checked_on`,
+      [keywordId],
+    );
+
+  return {
+    databaseUrl,
+    service,
+    publish,
+    call,
+    failure,
+    registered,
+    subscription,
+    newOwner,
+    rankRows,
+    topics: REQUEST_TOPICS.analysis,
+    stop: async () => {
+      await producer.disconnect();
+      await service.stop();
+    },
+  };
+};
+
+export type TAnalysisHarness = Awaited<ReturnType<typeof startAnalysis>>;
+
+// The real reviews service (its built dist, as its own process on its own test database) for
+// specs where analysis asks it for a reviews summary: no stand-in for our own services. Only
+// events published from now on reach it (the shared topics' backlog is skipped for its group).
+export const startReviews = async (name: string): Promise<TRunningProcess & { databaseUrl: string }> => {
+  const databaseUrl = testDatabaseUrl(`reviews_${name}`);
+  await dropDatabase(databaseUrl);
+  await skipConsumerBacklog('reviews', Object.values(EVENT_TOPICS));
+  const env = { DATABASE_URL_REVIEWS: databaseUrl };
+  const migrate = startProcess('reviews-migrate', serviceEntry('reviews', 'migrate.js'), env);
+  if ((await migrate.exited) !== 0) throw new Error(`Migrating reviews failed (build it first):\n${migrate.output()}`);
+  const running = startProcess('reviews', serviceEntry('reviews'), { ...env, PORT: String(await freePort()), HTTP_HOST: '127.0.0.1' });
+  return {
+    ...running,
+    databaseUrl,
+    stop: async () => {
+      const code = await running.stop();
+      await dropDatabase(databaseUrl);
+      return code;
+    },
+  };
+};

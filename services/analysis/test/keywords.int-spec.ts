@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { createEvent, EVENT_TOPICS, type TAnalysisOverview, type TKeywordsView, type TOnboardingState, type TTrackedKeyword } from '@app/contracts';
+import { queryRows, waitFor } from '@app/test-support';
+import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
+
+// Issue 7 on the real Postgres, Redis and Kafka: the business read model from auth and billing
+// events, onboarding state, keywords limited by the plan, rank checks as BullMQ jobs.
+describe('analysis: businesses, onboarding, keywords and ranks', () => {
+  let analysis: TAnalysisHarness;
+
+  beforeAll(async () => {
+    analysis = await startAnalysis('keywords', { RANK_PROVIDER: 'simulated', BILLING_RPC_TIMEOUT_MS: '1500' });
+  });
+
+  afterAll(async () => {
+    await analysis?.stop();
+  });
+
+  const list = (owner: TOwner) => analysis.call<TKeywordsView>(analysis.topics.keywordsList, owner);
+  const add = (owner: TOwner, keywords: string[]) => analysis.call<{ added: TTrackedKeyword[] }>(analysis.topics.keywordsAdd, { ...owner, keywords });
+  const checked = (owner: TOwner, count: number) =>
+    waitFor('the rank checks', async () => {
+      const view = await list(owner);
+      return view.keywords.filter((keyword) => keyword.history.length >= count).length === view.keywords.length ? view : undefined;
+    });
+
+  it('keeps the business from auth events, applies each event once, and takes later changes', async () => {
+    const owner = { userId: randomUUID(), businessId: randomUUID() };
+    const registered = analysis.registered(owner, { businessName: 'Bean There', city: 'Austin' });
+    await analysis.publish(EVENT_TOPICS.userRegistered, registered, owner.userId);
+    const profile = () => queryRows(analysis.databaseUrl, 'SELECT name, type, city FROM businesses WHERE id = $1', [owner.businessId]);
+    await waitFor('the registration', async () => ((await profile()).length ? true : undefined));
+    const business = { id: owner.businessId, businessName: 'Bean There Roasters', businessType: 'cafe' as const, address: '5 Elm St, Denver, CO 80202', city: 'Denver', website: null, timezone: 'America/Denver' as const };
+    await analysis.publish(EVENT_TOPICS.businessUpdated, createEvent({ type: EVENT_TOPICS.businessUpdated, payload: { ...owner, business }, actor: owner }), owner.userId);
+    await waitFor('the update', async () => ((await profile())[0]?.city === 'Denver' ? true : undefined));
+    // The registration delivered again changes nothing: its id is already processed.
+    await analysis.publish(EVENT_TOPICS.userRegistered, registered, owner.userId);
+    const marker = analysis.registered({ userId: randomUUID(), businessId: randomUUID() });
+    await analysis.publish(EVENT_TOPICS.userRegistered, marker, owner.userId);
+    await waitFor('a later event on the same partition', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [marker.id])).length ? true : undefined));
+    expect(await profile()).toEqual([{ name: 'Bean There Roasters', type: 'cafe', city: 'Denver' }]);
+  });
+
+  it('saves onboarding as the owner goes and suggests 6 keywords and 5 competitors for the type and city', async () => {
+    const owner = await analysis.newOwner({}, { businessType: 'gym', city: 'Denver' });
+    const suggestions = await analysis.call<{ keywords: string[]; competitors: string[] }>(analysis.topics.onboardingSuggestions, owner);
+    expect(suggestions.keywords).toHaveLength(6);
+    expect(suggestions.competitors).toHaveLength(5);
+    expect(suggestions.keywords).toContain('fitness classes denver');
+    expect(new Set(suggestions.keywords.map((keyword) => keyword.toLowerCase())).size).toBe(6);
+
+    await analysis.call(analysis.topics.onboardingUpdate, { ...owner, update: { gmbConnected: true } });
+    await add(owner, ['gym near me']);
+    await analysis.call(analysis.topics.competitorsAdd, { ...owner, competitors: ['Iron House Gym'] });
+    // SPEC §5: no duplicates, whatever the case or spacing.
+    expect(await analysis.failure(analysis.call(analysis.topics.competitorsAdd, { ...owner, competitors: ['iron  house gym'] }))).toMatchObject({ code: 'CONFLICT', message: 'iron house gym is already on your list.' });
+    const state = await analysis.call<TOnboardingState>(analysis.topics.onboardingGet, owner);
+    expect(state).toMatchObject({ gmbConnected: true, completed: false, keywords: [{ name: 'gym near me' }], competitors: [{ name: 'Iron House Gym' }] });
+    const done = await analysis.call<TOnboardingState>(analysis.topics.onboardingUpdate, { ...owner, update: { completed: true } });
+    expect(done.completed).toBe(true);
+  });
+
+  it('refuses keywords over the plan limit from billing events, keeps the newest plan only', async () => {
+    const changedAt = new Date();
+    const owner = await analysis.newOwner({ planName: 'Single Shop', limits: { locations: 1, keywords: 25, competitors: 3 }, rankCheckFrequency: 'weekly', changedAt: changedAt.toISOString() });
+    await add(owner, Array.from({ length: 24 }, (_, index) => `espresso ${index + 1}`));
+    const refused = await analysis.failure(add(owner, ['oat latte', 'flat white']));
+    expect(refused).toMatchObject({
+      code: 'LIMIT_REACHED',
+      message: 'Your Single Shop plan tracks up to 25 keywords and you have 24, so you can add 1 more. Remove a keyword or upgrade your plan on the Billing page.',
+    });
+    expect((await list(owner)).keywords).toHaveLength(24);
+
+    await analysis.publish(EVENT_TOPICS.subscriptionChanged, analysis.subscription(owner, { changedAt: new Date(changedAt.getTime() + 60_000).toISOString() }), owner.userId);
+    await waitFor('the upgrade', async () => ((await list(owner)).limit === 100 ? true : undefined));
+    // An older event arriving late changes nothing.
+    const stale = analysis.subscription(owner, { planName: 'Single Shop', limits: { locations: 1, keywords: 25, competitors: 3 }, changedAt: new Date(changedAt.getTime() - 60_000).toISOString() });
+    await analysis.publish(EVENT_TOPICS.subscriptionChanged, stale, owner.userId);
+    await waitFor('the stale event to be seen', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [stale.id])).length ? true : undefined));
+    const { added } = await add(owner, ['oat latte', 'flat white']);
+    expect(added.map((keyword) => keyword.keyword)).toEqual(['oat latte', 'flat white']);
+    expect((await list(owner)).limit).toBe(100);
+  });
+
+  it('caps competitors by the plan from billing', async () => {
+    const owner = await analysis.newOwner({ planName: 'Single Shop', limits: { locations: 1, keywords: 25, competitors: 3 }, rankCheckFrequency: 'weekly' });
+    await analysis.call(analysis.topics.competitorsAdd, { ...owner, competitors: ['The Daily Grind', 'Bean & Leaf Cafe', 'Main Street Espresso'] });
+    expect(await analysis.failure(analysis.call(analysis.topics.competitorsAdd, { ...owner, competitors: ['Sunrise Bakery & Cafe'] }))).toEqual({
+      code: 'LIMIT_REACHED',
+      message: 'Your Single Shop plan follows up to 3 competitors and you have 3. Remove one or upgrade your plan on the Billing page.',
+    });
+    expect((await analysis.call<TOnboardingState>(analysis.topics.onboardingGet, owner)).competitors.map((item) => item.name)).toEqual(['The Daily Grind', 'Bean & Leaf Cafe', 'Main Street Espresso']);
+  });
+
+  it('refuses a read-only account and says why when the plan cannot be known', async () => {
+    const readOnly = await analysis.newOwner({ status: 'expired', readOnly: true });
+    expect(await analysis.failure(add(readOnly, ['oat latte']))).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('read-only') as unknown });
+    // No billing event and no billing service answering: a clear message, nothing stored.
+    const unknown = { userId: randomUUID(), businessId: randomUUID() };
+    expect(await analysis.failure(add(unknown, ['oat latte']))).toEqual({ code: 'UNAVAILABLE', message: 'We could not check your plan just now. Please try again in a moment.' });
+    expect(await queryRows(analysis.databaseUrl, 'SELECT 1 FROM tracked_keywords WHERE business_id = $1', [unknown.businessId])).toHaveLength(0);
+  });
+
+  it('lets only the owner remove a keyword', async () => {
+    const owner = await analysis.newOwner();
+    const other = await analysis.newOwner();
+    const [keyword] = (await add(owner, ['cold brew near me'])).added;
+    expect(await analysis.failure(analysis.call(analysis.topics.keywordsRemove, { ...other, id: keyword?.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await list(owner)).keywords.map((item) => item.keyword)).toEqual(['cold brew near me']);
+    await analysis.call(analysis.topics.keywordsRemove, { ...owner, id: keyword?.id });
+    expect((await list(owner)).keywords).toEqual([]);
+  });
+
+  it('checks new keywords at once with the simulator: the same day gives the same position', async () => {
+    const owner = await analysis.newOwner();
+    await add(owner, ['oat latte', 'Coffee Near Me']);
+    const first = await checked(owner, 1);
+    for (const keyword of first.keywords) {
+      expect(keyword.position).toBeGreaterThanOrEqual(1);
+      expect(keyword.position).toBeLessThanOrEqual(100);
+      expect(keyword.trend).toBe('new');
+    }
+    expect(first.provider).toBe('simulated');
+    const before = await queryRows(analysis.databaseUrl, 'SELECT keyword_id, position, checked_at FROM rank_checks WHERE business_id = $1 ORDER BY keyword_id', [owner.businessId]);
+    await analysis.call(analysis.topics.ranksCheck, owner);
+    const after = await waitFor('the re-check', async () => {
+      const rows = await queryRows<{ keyword_id: string; position: number; checked_at: Date }>(analysis.databaseUrl, 'SELECT keyword_id, position, checked_at FROM rank_checks WHERE business_id = $1 ORDER BY keyword_id', [owner.businessId]);
+      return rows.every((row, index) => row.checked_at.getTime() > (before[index]?.checked_at as Date).getTime()) ? rows : undefined;
+    });
+    expect(after.map((row) => row.position)).toEqual(before.map((row) => row.position));
+  });
+
+  it('runs scheduled checks daily on Growing Local and weekly on Single Shop, keeping history', async () => {
+    const daily = await analysis.newOwner();
+    const weekly = await analysis.newOwner({ planName: 'Single Shop', limits: { locations: 1, keywords: 25, competitors: 3 }, rankCheckFrequency: 'weekly' });
+    const [dailyKeyword] = (await add(daily, ['latte art class'])).added;
+    const [weeklyKeyword] = (await add(weekly, ['latte art class'])).added;
+    // Imported after the service started: the module reads the environment the harness sets.
+    const { RankChecksQueue } = await import('../src/ranks/rank-checks.queue');
+    const queue = analysis.service.app.get(RankChecksQueue);
+    const start = new Date(Date.UTC(2031, 0, 5, 6));
+    const at = (days: number) => new Date(start.getTime() + days * 86_400_000);
+    const days = async (keywordId: string | undefined) => (await analysis.rankRows(keywordId ?? '')).map((row) => row.day).filter((day) => day.startsWith('2031'));
+
+    for (const day of [0, 1, 2, 7]) {
+      await queue.sweep(at(day));
+      await queue.sweep(at(day)); // a second sweep the same day adds nothing
+      const expected = ['2031-01-05', '2031-01-06', '2031-01-07', '2031-01-12'].slice(0, [0, 1, 2, 7].indexOf(day) + 1);
+      await waitFor(`the daily checks up to day ${day}`, async () => ((await days(dailyKeyword?.id)).length === expected.length ? true : undefined));
+      expect(await days(dailyKeyword?.id)).toEqual(expected);
+    }
+    // The weekly business's checks of a sweep may still be running when the daily one's are done.
+    await waitFor('the weekly checks', async () => ((await days(weeklyKeyword?.id)).length >= 2 ? true : undefined));
+    expect(await days(weeklyKeyword?.id)).toEqual(['2031-01-05', '2031-01-12']);
+    // Scheduled positions move plausibly from day to day (the simulator drifts, it does not jump).
+    const positions = (await analysis.rankRows(dailyKeyword?.id ?? '')).filter((row) => row.day.startsWith('2031')).map((row) => row.position ?? 0);
+    for (let index = 1; index < positions.length; index += 1) expect(Math.abs((positions[index] ?? 0) - (positions[index - 1] ?? 0))).toBeLessThanOrEqual(8);
+    // Different businesses tracking the same keyword do not get the same rank series by construction.
+    const view = await list(daily);
+    expect(view.keywords[0]?.history.filter((point) => point.date.startsWith('2031'))).toHaveLength(4);
+  });
+
+  it('answers the overview from the stored ranks and deletes everything with the account', async () => {
+    const owner = await analysis.newOwner();
+    await add(owner, ['oat latte', 'flat white', 'cortado']);
+    await analysis.call(analysis.topics.competitorsAdd, { ...owner, competitors: ['The Daily Grind', 'Bean & Leaf Cafe'] });
+    const view = await checked(owner, 1);
+    const positions = view.keywords.map((keyword) => keyword.position ?? 0);
+    const overview = await analysis.call<TAnalysisOverview>(analysis.topics.overview, owner);
+    expect(overview.business).toEqual({ id: owner.businessId, name: 'Corner Cafe', type: 'cafe', city: 'Austin' });
+    expect(overview.keywords).toEqual({
+      total: 3,
+      averageRank: Math.round((positions.reduce((a, b) => a + b, 0) / 3) * 10) / 10,
+      top3Rankings: positions.filter((position) => position <= 3).length,
+      top10Rankings: positions.filter((position) => position <= 10).length,
+    });
+    expect(overview.competitors.total).toBe(2);
+    // As agreed for other callers: the business id alone is enough for a known business.
+    expect((await analysis.call<TAnalysisOverview>(analysis.topics.overview, { businessId: owner.businessId })).keywords).toEqual(overview.keywords);
+    expect(await analysis.failure(analysis.call(analysis.topics.overview, { businessId: randomUUID() }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(overview.recentActivity.map((item) => item.text)).toEqual(expect.arrayContaining(['Started tracking "cortado"', 'Started watching The Daily Grind']));
+
+    // A new review (reviews.review.received) shows in recent activity once, at its own date.
+    const review = createEvent({
+      type: EVENT_TOPICS.reviewReceived,
+      payload: { businessId: owner.businessId, externalId: `g-${randomUUID()}`, platform: 'Google', reviewerName: 'Ann B.', rating: 5, reviewText: 'Best oat latte in town.', reviewDate: new Date().toISOString() },
+      actor: { businessId: owner.businessId },
+    });
+    await analysis.publish(EVENT_TOPICS.reviewReceived, review, owner.businessId);
+    await analysis.publish(EVENT_TOPICS.reviewReceived, review, owner.businessId);
+    // A later review on the same partition: once it shows, the redelivery has been handled too.
+    const later = createEvent({ type: EVENT_TOPICS.reviewReceived, payload: { ...review.payload, externalId: `g-${randomUUID()}`, reviewerName: 'Bo C.', rating: 4 }, actor: { businessId: owner.businessId } });
+    await analysis.publish(EVENT_TOPICS.reviewReceived, later, owner.businessId);
+    const withReviews = await waitFor('the reviews in recent activity', async () => {
+      const latest = await analysis.call<TAnalysisOverview>(analysis.topics.overview, owner);
+      return latest.recentActivity.some((item) => item.text === 'New 4-star review from Bo C. on Google') ? latest : undefined;
+    });
+    expect(withReviews.recentActivity.filter((item) => item.text === 'New 5-star review from Ann B. on Google')).toHaveLength(1);
+
+    const deleted = createEvent({ type: EVENT_TOPICS.userDeleted, payload: owner, actor: owner });
+    await analysis.publish(EVENT_TOPICS.userDeleted, deleted, owner.userId);
+    await waitFor('the deletion', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1', [owner.businessId])).length === 0 ? true : undefined));
+    for (const table of ['tracked_keywords', 'rank_checks', 'competitors', 'activities']) {
+      expect(await queryRows(analysis.databaseUrl, `SELECT 1 FROM ${table} WHERE business_id = $1`, [owner.businessId])).toHaveLength(0);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import type { TAnalysisOverview, TKeywordsView, TKeywordSuggestions } from '@app/contracts';
+import { FakeOpenAiServer, lastUserText, queryRows, waitFor } from '@app/test-support';
+import { startAnalysis, type TAnalysisHarness } from './analysis-harness';
+
+// AI keyword suggestions through the real openai SDK against a local fake of the OpenAI API; the
+// local generator answers when the model fails. This service also runs as the local demo does,
+// with simulated history for new keywords, and its rank-check schedule sweeps every second.
+describe('AI keyword suggestions, and the demo history', () => {
+  const openAi = new FakeOpenAiServer();
+  let analysis: TAnalysisHarness;
+
+  beforeAll(async () => {
+    await openAi.start();
+    analysis = await startAnalysis('suggestions', { ...openAi.env({ OPENAI_TIMEOUT_MS: '1000', OPENAI_MAX_RETRIES: '0' }), RANK_PROVIDER: 'simulated', SIMULATED_HISTORY_DAYS: '6', RANK_SWEEP_INTERVAL_MS: '1000' });
+  });
+
+  afterAll(async () => {
+    await analysis?.stop();
+    await openAi.stop();
+  });
+
+  const suggest = (owner: { userId: string; businessId: string }) => analysis.call<TKeywordSuggestions>(analysis.topics.keywordSuggestions, owner);
+
+  it("asks the model with the business type, city and month, and answers its suggestions", async () => {
+    const owner = await analysis.newOwner({}, { businessType: 'boutique', city: 'Denver' });
+    openAi.reset(() =>
+      JSON.stringify({
+        suggestions: [
+          { keyword: 'Holiday Gift Boutique Denver', kind: 'seasonal', reason: 'Gift shoppers search early in December.' },
+          { keyword: 'denver christkindlmarket gifts', kind: 'local-event', reason: 'The market brings visitors downtown.' },
+          { keyword: 'winter coats denver', kind: 'weather', reason: 'Cold snaps send people looking for coats.' },
+        ],
+      }),
+    );
+    const answer = await suggest(owner);
+    expect(answer.source).toBe('openai');
+    expect(answer.suggestions.map((item) => item.keyword)).toEqual(['holiday gift boutique denver', 'denver christkindlmarket gifts', 'winter coats denver']);
+    const asked = JSON.parse(lastUserText(openAi.requests[0] ?? { messages: [], model: '', stream: false, body: {}, apiKey: undefined })) as Record<string, string>;
+    expect(asked).toMatchObject({ businessType: 'boutique', city: 'Denver' });
+    expect(typeof asked.month).toBe('string');
+  });
+
+  it.each([
+    ['an HTTP error', { kind: 'error' as const, status: 500 }],
+    ['an unreadable body', { kind: 'malformed' as const }],
+    ['text that is not the JSON asked for', { kind: 'text' as const, content: 'Here are some ideas: latte, mocha' }],
+    ['no answer in time', { kind: 'text' as const, content: '{}', delayMs: 3_000 }],
+  ])('falls back to the local generator on %s', async (_what, reply) => {
+    const owner = await analysis.newOwner({}, { businessType: 'cafe', city: 'Austin' });
+    openAi.reset(() => reply);
+    const answer = await suggest(owner);
+    expect(answer.source).toBe('local');
+    expect(answer.suggestions.map((item) => item.kind)).toEqual(expect.arrayContaining(['seasonal', 'weather', 'local-event']));
+    expect(answer.suggestions.every((item) => item.keyword.endsWith('austin'))).toBe(true);
+  });
+
+  it('gives a new keyword SIMULATED_HISTORY_DAYS past days of simulated ranks, announcing only today', async () => {
+    const owner = await analysis.newOwner();
+    await analysis.call(analysis.topics.keywordsAdd, { ...owner, keywords: ['oat latte'] });
+    const view = await waitFor('the history', async () => {
+      const keywords = await analysis.call<TKeywordsView>(analysis.topics.keywordsList, owner);
+      return keywords.keywords[0]?.history.length === 7 ? keywords : undefined;
+    });
+    const history = view.keywords[0]?.history ?? [];
+    const today = new Date().toISOString().slice(0, 10);
+    expect(history.at(-1)?.date).toBe(today);
+    expect(history[0]?.date).toBe(new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10));
+    expect(history.every((point) => point.status === 'ok' && (point.position ?? 0) >= 1)).toBe(true);
+    const overview = await analysis.call<TAnalysisOverview>(analysis.topics.overview, owner);
+    expect(overview.recentActivity.filter((item) => item.kind === 'rank-change').length).toBeLessThanOrEqual(1);
+  });
+
+  it('runs the scheduled sweep by itself (BullMQ job scheduler) and marks the business checked', async () => {
+    const owner = await analysis.newOwner();
+    await analysis.call(analysis.topics.keywordsAdd, { ...owner, keywords: ['cortado'] });
+    const [row] = await waitFor('the scheduled check', async () => {
+      const rows = await queryRows<{ last: Date | null }>(analysis.databaseUrl, 'SELECT last_scheduled_check_at AS last FROM businesses WHERE id = $1', [owner.businessId]);
+      return rows[0]?.last ? rows : undefined;
+    }, 15_000);
+    expect(Date.now() - (row?.last?.getTime() ?? 0)).toBeLessThan(15_000);
+  });
+});

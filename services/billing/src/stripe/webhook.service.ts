@@ -1,0 +1,27 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { TStripeWebhook } from '@app/contracts';
+import { StripeEventsQueue } from './stripe-events.queue';
+import { StripeEventsRepository } from './stripe-events.repository';
+import { StripeGateway } from './stripe.gateway';
+
+// Answers Stripe fast: verify, store once, enqueue; the worker does the work.
+@Injectable()
+export class WebhookService {
+  private readonly logger = new Logger(WebhookService.name);
+
+  constructor(
+    private readonly gateway: StripeGateway,
+    private readonly events: StripeEventsRepository,
+    private readonly queue: StripeEventsQueue,
+  ) {}
+
+  async receive(input: TStripeWebhook): Promise<{ received: true; duplicate: boolean }> {
+    const event = this.gateway.verifyWebhook(input.payload, input.signature);
+    const isNew = await this.events.record(event);
+    if (isNew) {
+      // A lost enqueue is caught up by the periodic inbox check, so Stripe still gets its 2xx.
+      await this.queue.enqueue(event.id).catch((error: unknown) => this.logger.warn({ err: error, eventId: event.id }, 'Could not enqueue a Stripe event'));
+    }
+    return { received: true, duplicate: !isNew };
+  }
+}

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import type { TBillingActor } from '@app/contracts';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
+import { announceChange } from './announce';
+import type { TSubscriptionRow } from './subscription-view';
+
+// Every change of a subscription commits together with its billing.subscription.changed event.
+@Injectable()
+export class SubscriptionsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  find(businessId: string): Promise<TSubscriptionRow | null> {
+    return this.prisma.subscription.findUnique({ where: { businessId }, include: { plan: true } });
+  }
+
+  // Creates the trial unless the business already has a subscription. With an event id, the event
+  // is recorded as processed in the same transaction, so a redelivery has no second effect.
+  async createTrialIfAbsent(input: {
+    actor: TBillingActor;
+    planName: string;
+    trialEndsAt: Date;
+    now: Date;
+    processedEvent?: { id: string; topic: string };
+  }): Promise<TSubscriptionRow | undefined> {
+    return this.prisma.$transaction(async (tx) => {
+      if (input.processedEvent) {
+        const seen = await tx.processedEvent.createMany({ data: [input.processedEvent], skipDuplicates: true });
+        if (seen.count === 0) return undefined;
+      }
+      const created = await tx.subscription.createMany({
+        data: [
+          {
+            businessId: input.actor.businessId,
+            userId: input.actor.userId,
+            planName: input.planName,
+            status: 'trialing',
+            trialEndsAt: input.trialEndsAt,
+            currentPeriodEnd: input.trialEndsAt,
+          },
+        ],
+        skipDuplicates: true,
+      });
+      if (created.count === 0) return undefined;
+      return announceChange(tx, input.actor.businessId, input.now);
+    });
+  }
+
+  // Applies `data` when the subscription still matches `guard` (a compare-and-set, so two racing
+  // changes cannot both win); undefined when it no longer matched.
+  async update(
+    businessId: string,
+    guard: Prisma.SubscriptionWhereInput,
+    data: Prisma.SubscriptionUncheckedUpdateManyInput,
+    now: Date,
+  ): Promise<TSubscriptionRow | undefined> {
+    return this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.subscription.updateMany({ where: { ...guard, businessId }, data });
+      if (count === 0) return undefined;
+      return announceChange(tx, businessId, now);
+    });
+  }
+
+  // Businesses whose trial or cancelled period is over but still have access (the sweep's work
+  // list; it spans every business by design, each then changed through `update`).
+  async findDue(now: Date, limit: number): Promise<string[]> {
+    const rows = await this.prisma.subscription.findMany({
+      where: {
+        OR: [
+          { status: 'trialing', trialEndsAt: { lte: now } },
+          { status: { in: ['active', 'past_due'] }, cancelAtPeriodEnd: true, currentPeriodEnd: { lte: now } },
+        ],
+      },
+      select: { businessId: true },
+      take: limit,
+    });
+    return rows.map((row) => row.businessId);
+  }
+
+  // Links the business to its Stripe customer once (a second, racing customer id is not stored).
+  async linkCustomer(businessId: string, stripeCustomerId: string): Promise<void> {
+    await this.prisma.subscription.updateMany({ where: { businessId, stripeCustomerId: null }, data: { stripeCustomerId } });
+  }
+}

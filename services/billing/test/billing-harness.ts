@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel, type Producer } from 'kafkajs';
+import { createEvent, EVENT_TOPICS, ZSubscriptionChangedEvent, type TEventEnvelope, type TSubscriptionChangedEvent } from '@app/contracts';
+import { queryRows, startInProcessService, waitFor, type TInProcessService } from '@app/test-support';
+
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+
+// The billing service in this process on its own test database, plus what its tests need:
+// a producer for other services' events and readers of its tables.
+export const startBilling = async (databaseUrl: string, env: Record<string, string> = {}): Promise<TInProcessService> => {
+  Object.assign(process.env, env);
+  const billing = await startInProcessService({
+    service: 'billing',
+    databaseUrl,
+    serviceDir: `${__dirname}/..`,
+    load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
+  });
+  await waitForGroupMembers('billing');
+  return billing;
+};
+
+// A new consumer group starts at the end of its topics: wait until billing owns its partitions,
+// or an event produced right after start could be skipped.
+const waitForGroupMembers = async (groupId: string): Promise<void> => {
+  const admin = new Kafka({ clientId: 'billing-test-admin', brokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    await waitFor('billing to join its consumer group', async () => {
+      const { groups } = await admin.describeGroups([groupId]);
+      return groups[0]?.state === 'Stable' && groups[0].members.length > 0 ? true : undefined;
+    });
+  } finally {
+    await admin.disconnect();
+  }
+};
+
+export const startProducer = async (): Promise<Producer> => {
+  const producer = new Kafka({ clientId: 'billing-test-producer', brokers, logLevel: logLevel.NOTHING }).producer();
+  await producer.connect();
+  return producer;
+};
+
+export const registrationEvent = (userId = randomUUID(), businessId = randomUUID()) =>
+  createEvent({
+    type: EVENT_TOPICS.userRegistered,
+    payload: { userId, businessId, businessType: 'cafe' as const, businessName: 'Corner Bean' },
+    actor: { userId, businessId },
+  });
+
+export const publish = (producer: Producer, event: TEventEnvelope<unknown>, key: string) =>
+  producer.send({ topic: event.type, messages: [{ key, value: JSON.stringify(event) }] });
+
+// The billing.subscription.changed events billing wrote for one business, oldest first.
+export const changedEvents = async (databaseUrl: string, businessId: string): Promise<TSubscriptionChangedEvent[]> => {
+  const rows = await queryRows<{ payload: { payload: unknown } }>(
+    databaseUrl,
+    "SELECT payload FROM outbox_events WHERE topic = $1 AND key = $2 ORDER BY created_at",
+    [EVENT_TOPICS.subscriptionChanged, businessId],
+  );
+  return rows.map((row) => ZSubscriptionChangedEvent.parse(row.payload.payload));
+};

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { REQUEST_TOPICS, type TBillingHistory, type TRedirect, type TStripeConfig, type TSubscription } from '@app/contracts';
+import { externalCallOutcomes, RpcError } from '@app/service-kit';
+import { FakeStripeServer, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { changedEvents, startBilling } from './billing-harness';
+import { checkoutCompleted, invoiceEvent, signed, subscriptionUpdated } from './stripe-events';
+
+// Checkout, portal and webhooks with the real `stripe` SDK against a local fake Stripe API.
+describe('Stripe checkout, portal and webhooks', () => {
+  const databaseUrl = testDatabaseUrl('billing_stripe');
+  const stripe = new FakeStripeServer();
+  let billing: TInProcessService;
+
+  beforeAll(async () => {
+    await stripe.start();
+    billing = await startBilling(databaseUrl, { ...stripe.env, BILLING_SWEEP_INTERVAL_MS: '500' });
+  });
+
+  afterAll(async () => {
+    await billing?.stop();
+    await stripe.stop();
+  });
+
+  const call = <T>(topic: string, data: unknown) => billing.rpc.call<T>('billing', topic, data);
+  const failure = (topic: string, data: unknown) => call(topic, data).then(() => undefined, (error: unknown) => error as RpcError);
+  const actor = () => ({ userId: randomUUID(), businessId: randomUUID() });
+  const subscriptionOf = (who: { userId: string; businessId: string }) => call<TSubscription>(REQUEST_TOPICS.billing.subscriptionGet, who);
+  const send = (event: unknown, secret = stripe.webhookSecret) => call<{ received: true; duplicate: boolean }>(REQUEST_TOPICS.billing.stripeWebhook, signed(event, secret));
+  const urls = { successUrl: 'http://127.0.0.1:3000/billing?checkout=success', cancelUrl: 'http://127.0.0.1:3000/billing?checkout=cancelled' };
+  const processed = (eventId: string) =>
+    waitFor(`Stripe event ${eventId} applied`, async () => {
+      const [row] = await queryRows<{ processed_at: Date | null }>(databaseUrl, 'SELECT processed_at FROM stripe_events WHERE id = $1', [eventId]);
+      return row?.processed_at ? true : undefined;
+    }, 15_000);
+
+  // A business that went through checkout: it has a Stripe customer and subscription.
+  const paying = async (planName = 'Local Chain') => {
+    const who = actor();
+    await call<TRedirect>(REQUEST_TOPICS.billing.checkoutCreate, { ...who, planName, ...urls });
+    const [row] = await queryRows<{ stripe_customer_id: string }>(databaseUrl, 'SELECT stripe_customer_id FROM subscriptions WHERE business_id = $1', [who.businessId]);
+    const ids = { ...who, customer: row?.stripe_customer_id ?? '', subscription: `sub_${randomUUID().slice(0, 8)}` };
+    const completed = checkoutCompleted({ businessId: who.businessId, customer: ids.customer, subscription: ids.subscription, planName });
+    await send(completed);
+    await processed(completed.id);
+    return ids;
+  };
+
+  it('says Stripe is configured and hands out the publishable key', async () => {
+    expect(await call<TStripeConfig>(REQUEST_TOPICS.billing.stripeConfig, {})).toMatchObject({ configured: true, publishableKey: 'pk_test_nearbly_fake' });
+  });
+
+  it('creates a Checkout Session for the plan, with one Stripe customer per business however often', async () => {
+    const who = actor();
+    const before = stripe.requestsTo('POST', '/v1/customers').length;
+    const first = await call<TRedirect>(REQUEST_TOPICS.billing.checkoutCreate, { ...who, planName: 'Local Chain', ...urls });
+    const second = await call<TRedirect>(REQUEST_TOPICS.billing.checkoutCreate, { ...who, planName: 'Single Shop', ...urls });
+    expect(first.url).toMatch(new RegExp(`^${stripe.baseUrl}/checkout/cs_test_`));
+    expect(second.url).not.toBe(first.url);
+
+    const customers = stripe.requestsTo('POST', '/v1/customers').slice(before);
+    expect(customers).toHaveLength(1);
+    expect(customers[0]?.idempotencyKey).toBe(`nearbly-customer-${who.businessId}`);
+    expect(customers[0]?.params.get('metadata[businessId]')).toBe(who.businessId);
+    const sessions = stripe.requestsTo('POST', '/v1/checkout/sessions').slice(-2);
+    expect(sessions.map((session) => session.params.get('line_items[0][price_data][unit_amount]'))).toEqual(['7900', '2000']);
+    expect(sessions[0]?.params.get('mode')).toBe('subscription');
+    expect(sessions[0]?.params.get('client_reference_id')).toBe(who.businessId);
+    expect(sessions[0]?.params.get('subscription_data[metadata][planName]')).toBe('Local Chain');
+    expect(sessions[0]?.params.get('success_url')).toBe(urls.successUrl);
+    expect(new Set(sessions.map((session) => session.params.get('customer')))).toEqual(new Set([expect.stringMatching(/^cus_test_/) as unknown]));
+    expect(await subscriptionOf(who)).toMatchObject({ hasBillingAccount: true, status: 'trialing' });
+  });
+
+  it('opens the billing portal for the business’s Stripe customer', async () => {
+    const okCalls = async () => (await externalCallOutcomes.get()).values.find((value) => value.labels.provider === 'stripe' && value.labels.outcome === 'ok')?.value ?? 0;
+    const before = await okCalls();
+    const who = actor();
+    const portal = await call<TRedirect>(REQUEST_TOPICS.billing.portalCreate, { ...who, returnUrl: 'http://127.0.0.1:3000/billing' });
+    expect(portal.url).toMatch(new RegExp(`^${stripe.baseUrl}/portal/bps_test_`));
+    const [request] = stripe.requestsTo('POST', '/v1/billing_portal/sessions').slice(-1);
+    expect(request?.params.get('return_url')).toBe('http://127.0.0.1:3000/billing');
+    expect(request?.params.get('customer')).toMatch(/^cus_test_/);
+    // Two Stripe calls, counted on /metrics: the customer, then the portal session.
+    expect(await okCalls()).toBe(before + 2);
+  });
+
+  it('activates the paid plan from a signed checkout.session.completed webhook', async () => {
+    const ids = await paying('Local Chain');
+    expect(await subscriptionOf(ids)).toMatchObject({ status: 'active', planName: 'Local Chain', readOnly: false, isTrialActive: false, priceMonthly: 79, limits: { keywords: 500 } });
+    expect((await changedEvents(databaseUrl, ids.businessId)).at(-1)).toMatchObject({ status: 'active', planName: 'Local Chain' });
+  });
+
+  it('sends plan changes and cancellation of a paid Stripe subscription to the billing portal', async () => {
+    const ids = await paying('Growing Local');
+    const change = await failure(REQUEST_TOPICS.billing.planUpdate, { userId: ids.userId, businessId: ids.businessId, planName: 'Single Shop' });
+    expect(change?.error).toMatchObject({ code: 'CONFLICT', message: 'Your plan is billed through Stripe: open the billing portal to change your plan.' });
+    const cancel = await failure(REQUEST_TOPICS.billing.cancel, { userId: ids.userId, businessId: ids.businessId });
+    expect(cancel?.error).toMatchObject({ code: 'CONFLICT', message: 'Your plan is billed through Stripe: open the billing portal to cancel.' });
+    expect(await subscriptionOf(ids)).toMatchObject({ planName: 'Growing Local', cancelAtPeriodEnd: false, status: 'active' });
+  });
+
+  it('refuses a webhook with a bad signature and stores nothing', async () => {
+    const event = checkoutCompleted({ businessId: randomUUID(), customer: 'cus_x', subscription: 'sub_x', planName: 'Single Shop' });
+    const error = await failure(REQUEST_TOPICS.billing.stripeWebhook, signed(event, 'whsec_someone_else'));
+    expect(error?.error).toMatchObject({ code: 'VALIDATION', message: 'Invalid Stripe signature' });
+    const tampered = { ...signed(event, stripe.webhookSecret), payload: JSON.stringify({ ...event, type: 'invoice.paid' }) };
+    expect((await failure(REQUEST_TOPICS.billing.stripeWebhook, tampered))?.error).toMatchObject({ code: 'VALIDATION' });
+    expect(await queryRows(databaseUrl, 'SELECT 1 FROM stripe_events WHERE id = $1', [event.id])).toHaveLength(0);
+  });
+
+  it('applies an event replayed 50 times once: one invoice, one state change', async () => {
+    const ids = await paying('Growing Local');
+    const eventsBefore = (await changedEvents(databaseUrl, ids.businessId)).length;
+    const paid = invoiceEvent({ customer: ids.customer, amount: 3900, paid: true, description: '1 × Nearbly Growing Local (at $39.00 / month)' });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => send(paid)));
+    expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(1);
+    await processed(paid.id);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await queryRows(databaseUrl, 'SELECT 1 FROM invoices WHERE business_id = $1', [ids.businessId])).toHaveLength(1);
+    expect((await changedEvents(databaseUrl, ids.businessId)).length).toBe(eventsBefore + 1);
+    const { billingHistory } = await call<TBillingHistory>(REQUEST_TOPICS.billing.historyList, ids);
+    expect(billingHistory).toEqual([
+      { id: expect.any(String) as unknown, date: expect.any(String) as unknown, description: '1 × Nearbly Growing Local (at $39.00 / month)', amount: 39, status: 'paid', invoiceUrl: expect.stringMatching(/^https:\/\/invoice\.stripe\.com\//) as unknown },
+    ]);
+  });
+
+  it('keeps the newest state when Stripe delivers events out of order', async () => {
+    const ids = await paying('Local Chain');
+    const base = Math.floor(Date.now() / 1000) + 60;
+    const periodEnd = base + 30 * 86_400;
+    const newer = subscriptionUpdated({ ...ids, planName: 'Single Shop', status: 'active', cancelAtPeriodEnd: true, periodEnd }, base + 20);
+    const older = subscriptionUpdated({ ...ids, planName: 'Local Chain', status: 'past_due', periodEnd }, base + 10);
+    await send(newer);
+    await processed(newer.id);
+    await send(older);
+    await processed(older.id);
+    expect(await subscriptionOf(ids)).toMatchObject({ planName: 'Single Shop', status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: new Date(periodEnd * 1000).toISOString() });
+    expect((await changedEvents(databaseUrl, ids.businessId)).at(-1)).toMatchObject({ planName: 'Single Shop', status: 'active' });
+  });
+
+  it('marks a failed payment past due (banner) and lists the failed invoice; deletion ends it read-only', async () => {
+    const ids = await paying('Single Shop');
+    const failed = invoiceEvent({ customer: ids.customer, amount: 2000, paid: false, description: '1 × Nearbly Single Shop (at $20.00 / month)' }, Math.floor(Date.now() / 1000) + 5);
+    await send(failed);
+    await processed(failed.id);
+    expect(await subscriptionOf(ids)).toMatchObject({ status: 'past_due', readOnly: false });
+    const { billingHistory } = await call<TBillingHistory>(REQUEST_TOPICS.billing.historyList, ids);
+    expect(billingHistory[0]).toMatchObject({ status: 'failed', amount: 20 });
+    const deleted = subscriptionUpdated({ ...ids, planName: 'Single Shop', status: 'canceled', periodEnd: Math.floor(Date.now() / 1000) }, Math.floor(Date.now() / 1000) + 10, 'customer.subscription.deleted');
+    await send(deleted);
+    await processed(deleted.id);
+    expect(await subscriptionOf(ids)).toMatchObject({ status: 'canceled', readOnly: true });
+  });
+});

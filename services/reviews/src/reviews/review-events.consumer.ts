@@ -1,0 +1,95 @@
+import { Controller, Logger } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import type { z } from 'zod';
+import {
+  EVENT_TOPICS,
+  parseEvent,
+  ZBusinessUpdatedEvent,
+  ZReviewReceivedEvent,
+  ZUserDeletedEvent,
+  ZUserRegisteredEvent,
+  type TEventEnvelope,
+} from '@app/contracts';
+import { SettingsService } from '../settings/settings.service';
+import { ProcessedEventsRepository } from './processed-events.repository';
+import { ReviewsService } from './reviews.service';
+
+const ATTEMPTS = 5;
+const FIRST_DELAY_MS = 200;
+
+// Events the reviews service reacts to. Each is handled at least once and idempotently; a
+// malformed event is logged and skipped so it cannot block its partition.
+@Controller()
+export class ReviewEventsConsumer {
+  private readonly logger = new Logger(ReviewEventsConsumer.name);
+
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly settings: SettingsService,
+    private readonly processed: ProcessedEventsRepository,
+  ) {}
+
+  @EventPattern(EVENT_TOPICS.reviewReceived)
+  async reviewReceived(@Payload() raw: unknown): Promise<void> {
+    await this.handle(raw, EVENT_TOPICS.reviewReceived, ZReviewReceivedEvent, (event) => this.reviews.receive(event.payload));
+  }
+
+  // A new business starts with a sample set for its type and its name for the replies' signature.
+  @EventPattern(EVENT_TOPICS.userRegistered)
+  async userRegistered(@Payload() raw: unknown): Promise<void> {
+    await this.handle(raw, EVENT_TOPICS.userRegistered, ZUserRegisteredEvent, async ({ payload }) => {
+      await this.settings.rememberBusiness(payload.businessId, { userId: payload.userId, businessName: payload.businessName, businessType: payload.businessType });
+      await this.reviews.seedSamples(payload.businessId, payload.businessType);
+    });
+  }
+
+  @EventPattern(EVENT_TOPICS.businessUpdated)
+  async businessUpdated(@Payload() raw: unknown): Promise<void> {
+    await this.handle(raw, EVENT_TOPICS.businessUpdated, ZBusinessUpdatedEvent, ({ payload }) =>
+      this.settings.rememberBusiness(payload.businessId, {
+        userId: payload.userId,
+        businessName: payload.business.businessName,
+        businessType: payload.business.businessType,
+      }),
+    );
+  }
+
+  // Account deletion: every review, suggestion and setting of the business goes.
+  @EventPattern(EVENT_TOPICS.userDeleted)
+  async userDeleted(@Payload() raw: unknown): Promise<void> {
+    await this.handle(raw, EVENT_TOPICS.userDeleted, ZUserDeletedEvent, async ({ payload }) => {
+      const removed = await this.reviews.forget(payload.businessId);
+      await this.settings.forget(payload.businessId);
+      this.logger.log({ businessId: payload.businessId, removed }, 'Reviews of a deleted account erased');
+    });
+  }
+
+  private async handle<TSchema extends z.ZodType>(
+    raw: unknown,
+    topic: string,
+    schema: TSchema,
+    effect: (event: TEventEnvelope<z.infer<TSchema>>) => Promise<void>,
+  ): Promise<void> {
+    let event: TEventEnvelope<z.infer<TSchema>>;
+    try {
+      event = parseEvent(raw, schema);
+    } catch (error) {
+      this.logger.error({ err: error, topic }, 'Malformed event skipped');
+      return;
+    }
+    // Transient failures (a database or Redis blip) are retried here: the Kafka offset moves on
+    // only after the effect is done.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (await this.processed.seen(event.id)) return;
+        await effect(event);
+        await this.processed.markProcessed(event.id, topic);
+        return;
+      } catch (error) {
+        if (attempt >= ATTEMPTS) throw error;
+        this.logger.warn({ err: error, topic, eventId: event.id, attempt }, 'Event handling failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, FIRST_DELAY_MS * 2 ** (attempt - 1)));
+      }
+    }
+  }
+}

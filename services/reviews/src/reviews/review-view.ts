@@ -1,0 +1,19 @@
+import type { TReview, TReviewPlatform } from '@app/contracts';
+import type { Review } from '../generated/prisma/client';
+
+// A stored review as the Reviews page reads it (SPEC §3 Review).
+export const reviewView = (row: Review): TReview => ({
+  id: row.id,
+  reviewerName: row.reviewerName,
+  platform: row.platform as TReviewPlatform,
+  rating: row.rating,
+  reviewDate: row.reviewDate.toISOString(),
+  reviewText: row.reviewText,
+  responseText: row.responseText,
+  responseDate: row.responseDate?.toISOString() ?? null,
+  aiSuggestedResponse: row.aiSuggestedResponse,
+  suggestionStatus: row.suggestionStatus as TReview['suggestionStatus'],
+  status: row.responseText === null ? 'pending' : 'responded',
+  respondedAutomatically: row.respondedAutomatically,
+  isSample: row.isSample,
+});

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
+import { SuggestionsModule } from '../suggestions/suggestions.module';
+import { ProcessedEventsRepository } from './processed-events.repository';
+import { ReviewEventsConsumer } from './review-events.consumer';
+import { ReviewsConsumer } from './reviews.consumer';
+import { ReviewsRepository } from './reviews.repository';
+import { ReviewsService } from './reviews.service';
+
+@Module({
+  imports: [SettingsModule, SuggestionsModule],
+  controllers: [ReviewsConsumer, ReviewEventsConsumer],
+  providers: [ReviewsService, ReviewsRepository, ProcessedEventsRepository],
+})
+export class ReviewsModule {}

@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import type { TReviewReceivedEvent, TReviewsQuery } from '@app/contracts';
+import { Prisma, PrismaClient, type Review } from '../generated/prisma/client';
+
+// What the worker needs to know about a queued suggestion.
+export type TSuggestionTarget = { reviewId: string; businessId: string; generation: number };
+
+const filterOf = (businessId: string, query: Pick<TReviewsQuery, 'platform' | 'status'>): Prisma.ReviewWhereInput => ({
+  businessId,
+  ...(query.platform ? { platform: query.platform } : {}),
+  ...(query.status === 'pending' ? { responseText: null } : query.status === 'responded' ? { responseText: { not: null } } : {}),
+});
+
+// Every method takes the owning business id: a review is never read or changed across businesses.
+@Injectable()
+export class ReviewsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  // Stores a review once per (business, externalId). The first real review of a business replaces
+  // its generated sample set. Answers the stored review and whether this call created it.
+  async storeReceived(businessId: string, review: TReviewReceivedEvent, isSample = false): Promise<{ review: Review; created: boolean }> {
+    return this.prisma.$transaction(async (tx) => {
+      const inserted = await tx.review.createManyAndReturn({
+        data: [{ ...reviewFields(review), businessId, isSample }],
+        skipDuplicates: true,
+      });
+      const created = inserted[0];
+      if (created) {
+        if (!isSample) await tx.review.deleteMany({ where: { businessId, isSample: true } });
+        return { review: created, created: true };
+      }
+      const existing = await tx.review.findUniqueOrThrow({ where: { businessId_externalId: { businessId, externalId: review.externalId } } });
+      return { review: existing, created: false };
+    });
+  }
+
+  // The sample set of a new business, only when it has no review at all (a redelivered
+  // registration, or real reviews that came first, add nothing).
+  async storeSamples(businessId: string, reviews: TReviewReceivedEvent[]): Promise<Review[]> {
+    return this.prisma.$transaction(async (tx) => {
+      if ((await tx.review.count({ where: { businessId } })) > 0) return [];
+      return tx.review.createManyAndReturn({
+        data: reviews.map((review) => ({ ...reviewFields(review), businessId, isSample: true })),
+        skipDuplicates: true,
+      });
+    });
+  }
+
+  async page(businessId: string, query: TReviewsQuery): Promise<{ rows: Review[]; total: number }> {
+    const where = filterOf(businessId, query);
+    const [rows, total] = await this.prisma.$transaction([
+      this.prisma.review.findMany({
+        where,
+        orderBy: [{ reviewDate: 'desc' }, { id: 'asc' }],
+        skip: (query.page - 1) * query.limit,
+        take: query.limit,
+      }),
+      this.prisma.review.count({ where }),
+    ]);
+    return { rows, total };
+  }
+
+  // True while the business has reviews and all of them are generated samples.
+  async onlySamples(businessId: string): Promise<boolean> {
+    const kinds = await this.prisma.review.groupBy({ by: ['isSample'], where: { businessId } });
+    return kinds.length === 1 && kinds[0]?.isSample === true;
+  }
+
+  findOne(businessId: string, reviewId: string): Promise<Review | null> {
+    return this.prisma.review.findFirst({ where: { id: reviewId, businessId } });
+  }
+
+  async respond(businessId: string, reviewId: string, responseText: string): Promise<Review | null> {
+    const { count } = await this.prisma.review.updateMany({
+      where: { id: reviewId, businessId },
+      data: { responseText, responseDate: new Date(), respondedAutomatically: false },
+    });
+    return count === 0 ? null : this.findOne(businessId, reviewId);
+  }
+
+  // 'Generate responses': every pending review asks for a new generation of its suggestion.
+  async requestNewSuggestions(businessId: string): Promise<TSuggestionTarget[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string; suggestion_generation: number }[]>`
+      UPDATE reviews SET suggestion_generation = suggestion_generation + 1, suggestion_status = 'pending', updated_at = now()
+      WHERE business_id = ${businessId}::uuid AND response_text IS NULL
+      RETURNING id, suggestion_generation`;
+    return rows.map((row) => ({ reviewId: row.id, businessId, generation: row.suggestion_generation }));
+  }
+
+  async summary(businessId: string, since: Date): Promise<{ total: number; average: number | null; recent: number; pending: number; oldestPendingAt: Date | null }> {
+    const [all, recent, pending] = await this.prisma.$transaction([
+      this.prisma.review.aggregate({ where: { businessId }, _count: { _all: true }, _avg: { rating: true } }),
+      this.prisma.review.count({ where: { businessId, reviewDate: { gte: since } } }),
+      this.prisma.review.aggregate({ where: { businessId, responseText: null }, _count: { _all: true }, _min: { reviewDate: true } }),
+    ]);
+    return { total: all._count._all, average: all._avg.rating, recent, pending: pending._count._all, oldestPendingAt: pending._min.reviewDate };
+  }
+
+  async deleteBusiness(businessId: string): Promise<number> {
+    const { count } = await this.prisma.review.deleteMany({ where: { businessId } });
+    return count;
+  }
+}
+
+const reviewFields = (review: TReviewReceivedEvent) => ({
+  externalId: review.externalId,
+  platform: review.platform,
+  reviewerName: review.reviewerName,
+  rating: review.rating,
+  reviewText: review.reviewText,
+  reviewDate: new Date(review.reviewDate),
+  // An imported review that was already answered needs no suggestion.
+  ...(review.response ? { responseText: review.response.text, responseDate: new Date(review.response.date), suggestionStatus: 'ready' } : {}),
+});

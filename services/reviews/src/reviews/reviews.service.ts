@@ -1,0 +1,89 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type {
+  TBusinessType,
+  TReview,
+  TReviewReceivedEvent,
+  TReviewsGenerated,
+  TReviewsPage,
+  TReviewsQuery,
+  TReviewsSummary,
+} from '@app/contracts';
+import { ServiceException } from '@app/service-kit';
+import { sampleReviewsFor } from '../samples/sample-reviews';
+import { ReplyGenerator } from '../suggestions/reply-generator';
+import { SuggestionsQueue } from '../suggestions/suggestions.queue';
+import { reviewView } from './review-view';
+import { ReviewsRepository } from './reviews.repository';
+
+const RECENT_DAYS = 30;
+const NOT_FOUND = 'Review not found';
+
+@Injectable()
+export class ReviewsService {
+  private readonly logger = new Logger(ReviewsService.name);
+
+  constructor(
+    private readonly repository: ReviewsRepository,
+    private readonly queue: SuggestionsQueue,
+    private readonly generator: ReplyGenerator,
+  ) {}
+
+  // A review arrived: stored once, then one suggestion job for its current generation (a
+  // redelivered event finds both already there).
+  async receive(review: TReviewReceivedEvent): Promise<void> {
+    const { review: stored, created } = await this.repository.storeReceived(review.businessId, review);
+    if (stored.suggestionStatus === 'pending') {
+      await this.queue.enqueue([{ reviewId: stored.id, businessId: stored.businessId, generation: stored.suggestionGeneration }]);
+    }
+    if (created) this.logger.log({ businessId: review.businessId, reviewId: stored.id, platform: review.platform }, 'Review received');
+  }
+
+  async seedSamples(businessId: string, businessType: TBusinessType): Promise<number> {
+    const rows = await this.repository.storeSamples(businessId, sampleReviewsFor(businessId, businessType));
+    await this.queue.enqueue(rows.map((row) => ({ reviewId: row.id, businessId, generation: row.suggestionGeneration })));
+    return rows.length;
+  }
+
+  async list(businessId: string, query: TReviewsQuery): Promise<TReviewsPage> {
+    const [{ rows, total }, isSample] = await Promise.all([this.repository.page(businessId, query), this.repository.onlySamples(businessId)]);
+    return {
+      reviews: rows.map(reviewView),
+      total,
+      page: query.page,
+      limit: query.limit,
+      totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      isSample,
+      aiMode: this.generator.mode,
+    };
+  }
+
+  // Only the owning business may answer: any other review id is simply not found.
+  async respond(businessId: string, reviewId: string, responseText: string): Promise<TReview> {
+    const row = await this.repository.respond(businessId, reviewId, responseText);
+    if (!row) throw new ServiceException('NOT_FOUND', NOT_FOUND);
+    return reviewView(row);
+  }
+
+  async regenerate(businessId: string): Promise<TReviewsGenerated> {
+    const targets = await this.repository.requestNewSuggestions(businessId);
+    await this.queue.enqueue(targets);
+    return { queued: targets.length };
+  }
+
+  async summary(businessId: string, now = new Date()): Promise<TReviewsSummary> {
+    const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
+    const [counts, isSample] = await Promise.all([this.repository.summary(businessId, since), this.repository.onlySamples(businessId)]);
+    return {
+      total: counts.total,
+      averageRating: counts.average === null ? 0 : Math.round(counts.average * 10) / 10,
+      recentReviews: counts.recent,
+      pendingCount: counts.pending,
+      isSample,
+      oldestPendingAt: counts.oldestPendingAt?.toISOString() ?? null,
+    };
+  }
+
+  async forget(businessId: string): Promise<number> {
+    return this.repository.deleteBusiness(businessId);
+  }
+}

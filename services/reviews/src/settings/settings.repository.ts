@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import type { TBusinessType, TReviewSettings } from '@app/contracts';
+import { PrismaClient } from '../generated/prisma/client';
+
+export type TBusinessProfile = { userId: string; businessName: string; businessType: TBusinessType };
+export type TStoredSettings = TReviewSettings & { businessName: string | null; businessType: TBusinessType | null };
+
+export const DEFAULT_SETTINGS: TReviewSettings = { tone: 'friendly-professional', autoRespond: 'manual' };
+
+// A business's review settings and the profile the replies sign with (kept from auth events).
+@Injectable()
+export class SettingsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async get(businessId: string): Promise<TStoredSettings> {
+    const row = await this.prisma.reviewSettings.findUnique({ where: { businessId } });
+    return {
+      tone: (row?.tone as TReviewSettings['tone'] | undefined) ?? DEFAULT_SETTINGS.tone,
+      autoRespond: (row?.autoRespond as TReviewSettings['autoRespond'] | undefined) ?? DEFAULT_SETTINGS.autoRespond,
+      businessName: row?.businessName ?? null,
+      businessType: (row?.businessType as TBusinessType | null | undefined) ?? null,
+    };
+  }
+
+  async update(businessId: string, userId: string, patch: Partial<TReviewSettings>): Promise<void> {
+    await this.prisma.reviewSettings.upsert({
+      where: { businessId },
+      create: { businessId, userId, ...DEFAULT_SETTINGS, ...patch },
+      update: patch,
+    });
+  }
+
+  async rememberBusiness(businessId: string, profile: TBusinessProfile): Promise<void> {
+    await this.prisma.reviewSettings.upsert({
+      where: { businessId },
+      create: { businessId, ...DEFAULT_SETTINGS, ...profile },
+      update: profile,
+    });
+  }
+
+  async deleteBusiness(businessId: string): Promise<void> {
+    await this.prisma.reviewSettings.deleteMany({ where: { businessId } });
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { SuggestReplyJob } from '../jobs/suggest-reply.job';
+import { SettingsModule } from '../settings/settings.module';
+import { ReplyGenerator } from './reply-generator';
+import { SuggestionsQueue } from './suggestions.queue';
+import { SuggestionsRepository } from './suggestions.repository';
+import { SuggestionsWorker } from './suggestions.worker';
+
+@Module({
+  imports: [SettingsModule],
+  providers: [SuggestionsRepository, ReplyGenerator, SuggestReplyJob, SuggestionsQueue, SuggestionsWorker],
+  exports: [SuggestionsQueue, ReplyGenerator, SuggestionsWorker],
+})
+export class SuggestionsModule {}

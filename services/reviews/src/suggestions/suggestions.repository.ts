@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { autoRespondApplies, type TAutoRespondRule, type TReviewTone } from '@app/contracts';
+import { PrismaClient, type Review } from '../generated/prisma/client';
+import { SettingsRepository, type TStoredSettings } from '../settings/settings.repository';
+
+export type TSuggestionKey = { reviewId: string; businessId: string; generation: number };
+export type TNewSuggestion = { text: string; tone: TReviewTone; source: 'openai' | 'local' };
+
+@Injectable()
+export class SuggestionsRepository {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly settings: SettingsRepository,
+  ) {}
+
+  async target(businessId: string, reviewId: string): Promise<{ review: Review; settings: TStoredSettings } | null> {
+    const review = await this.prisma.review.findFirst({ where: { id: reviewId, businessId } });
+    return review ? { review, settings: await this.settings.get(businessId) } : null;
+  }
+
+  async hasSuggestion(businessId: string, reviewId: string, generation: number): Promise<boolean> {
+    return (await this.prisma.reviewSuggestion.count({ where: { businessId, reviewId, generation } })) > 0;
+  }
+
+  // Stores the suggestion of one generation (at most one: unique per review and generation),
+  // copies it to the review, and sends it as the reply when the auto-respond rule says so.
+  // `suggestion` null re-applies an already stored one.
+  async store(key: TSuggestionKey, suggestion: TNewSuggestion | null, rule: TAutoRespondRule): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      if (suggestion) {
+        await tx.reviewSuggestion.createMany({ data: [{ ...key, ...suggestion }], skipDuplicates: true });
+      }
+      const stored = await tx.reviewSuggestion.findUnique({ where: { reviewId_generation: { reviewId: key.reviewId, generation: key.generation } } });
+      if (!stored) return;
+      const review = await tx.review.findFirst({ where: { id: key.reviewId, businessId: key.businessId, suggestionGeneration: key.generation } });
+      if (!review) return;
+      const autoSend = review.responseText === null && autoRespondApplies(rule, review.rating);
+      await tx.review.update({
+        where: { id: review.id },
+        data: {
+          aiSuggestedResponse: stored.text,
+          suggestionStatus: 'ready',
+          ...(autoSend ? { responseText: stored.text, responseDate: new Date(), respondedAutomatically: true } : {}),
+        },
+      });
+    });
+  }
+
+  // Every attempt failed: the review shows that no suggestion is coming (the job stays dead-lettered).
+  async markFailed(key: TSuggestionKey): Promise<void> {
+    await this.prisma.review.updateMany({
+      where: { id: key.reviewId, businessId: key.businessId, suggestionGeneration: key.generation, suggestionStatus: 'pending' },
+      data: { suggestionStatus: 'failed' },
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { Kafka, logLevel, type Producer } from 'kafkajs';
+import { skipConsumerBacklog } from '@app/test-support';
+import { createEvent, EVENT_TOPICS, REVIEW_SUGGESTIONS_QUEUE, type TEventEnvelope, type TReviewReceivedEvent } from '@app/contracts';
+
+// Publishes events to the real broker the way other services' outboxes do (envelope, keyed).
+export class EventPublisher {
+  private readonly producer: Producer = new Kafka({
+    clientId: 'reviews-test-publisher',
+    brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+    logLevel: logLevel.NOTHING,
+  }).producer({ allowAutoTopicCreation: false });
+
+  connect(): Promise<void> {
+    return this.producer.connect();
+  }
+
+  disconnect(): Promise<void> {
+    return this.producer.disconnect();
+  }
+
+  async publish(topic: string, events: TEventEnvelope[], keyOf: (event: TEventEnvelope) => string): Promise<void> {
+    for (let start = 0; start < events.length; start += 500) {
+      await this.producer.send({
+        topic,
+        acks: -1,
+        messages: events.slice(start, start + 500).map((event) => ({ key: keyOf(event), value: JSON.stringify(event) })),
+      });
+    }
+  }
+
+  reviews(events: TEventEnvelope<TReviewReceivedEvent>[]): Promise<void> {
+    return this.publish(EVENT_TOPICS.reviewReceived, events, (event) => (event.payload as TReviewReceivedEvent).businessId);
+  }
+}
+
+export const reviewEvent = (businessId: string, overrides: Partial<TReviewReceivedEvent> = {}): TEventEnvelope<TReviewReceivedEvent> =>
+  createEvent({
+    type: EVENT_TOPICS.reviewReceived,
+    actor: { businessId },
+    payload: {
+      businessId,
+      externalId: `gbp-${randomUUID()}`,
+      platform: 'Google',
+      reviewerName: 'Sarah Mitchell',
+      rating: 5,
+      reviewText: 'Best oat milk latte in town and the baristas are lovely.',
+      reviewDate: new Date().toISOString(),
+      ...overrides,
+    },
+  });
+
+// Only this suite's events: the backlog of the shared topics is skipped for the group 'reviews'.
+export const skipEventBacklog = (): Promise<void> => skipConsumerBacklog('reviews', Object.values(EVENT_TOPICS));
+
+// The fake model's requests about one reviewer (other reviews may be drafted meanwhile).
+export const requestsAbout = <T extends { messages: { role: string; content: unknown }[] }>(requests: T[], reviewerName: string): T[] =>
+  requests.filter((request) => request.messages.some((message) => typeof message.content === 'string' && message.content.includes(`"reviewerName":"${reviewerName}"`)));
+
+// The test database is new each run but Redis keeps the queue of the last run (its dead letters
+// included): a suite starts with an empty queue. The prefix is the worker's (bull-<database>).
+export const emptySuggestionsQueue = async (databaseUrl: string): Promise<void> => {
+  const queue = new Queue(REVIEW_SUGGESTIONS_QUEUE, {
+    connection: redisOptions(),
+    prefix: `bull-${new URL(databaseUrl).pathname.replace(/^\//, '')}`,
+  });
+  try {
+    await queue.obliterate({ force: true });
+  } finally {
+    await queue.close();
+  }
+};
+
+const redisOptions = () => {
+  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  return { host: url.hostname, port: Number(url.port || 6379), ...(url.password ? { password: decodeURIComponent(url.password) } : {}) };
+};
