@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { INestApplication, Type } from '@nestjs/common';
-import type { TServiceName } from '@app/contracts';
+import { EVENT_TOPICS, requestTopicsOf, type TServiceName } from '@app/contracts';
 import { bootstrapService, kafkaConnection, migrateDatabase, RpcClient, type TServiceEnv } from '@app/service-kit';
 import { dropDatabase } from './databases';
+import { skipConsumerBacklog } from './kafka-backlog';
 
 export type TInProcessService = { app: INestApplication; rpc: RpcClient; stop: () => Promise<void> };
 
-// One service in the test's own process, on an empty test database, reached over the real Kafka
-// through an RpcClient with its own reply group. `load` imports the service's env and module
-// after the environment is set (the env is parsed when its module loads).
+// One service in the test's own process, on an empty test database and past the topics' backlog,
+// reached over the real Kafka through an RpcClient with its own reply group. `load` imports the
+// service's env and module after the environment is set (the env is parsed when its module loads).
 export const startInProcessService = async (options: {
   service: TServiceName;
   databaseUrl: string;
@@ -24,6 +25,9 @@ export const startInProcessService = async (options: {
     LOG_LEVEL: 'warn',
   });
   const { env, AppModule } = await options.load();
+  // The suite's requests and events start after whatever earlier runs left in the shared topics,
+  // from committed offsets (see skipConsumerBacklog: none would race the first publish).
+  await skipConsumerBacklog(options.service, [...requestTopicsOf(options.service), ...Object.values(EVENT_TOPICS)]);
   await migrateDatabase(env.databaseUrl, join(options.serviceDir, 'prisma', 'migrations'));
   const app = await bootstrapService(AppModule, env);
   const rpc = new RpcClient({ clientId: `${options.service}-test`, groupId: `${options.service}-test-${randomUUID()}`, ...kafkaConnection(env), logLevel: 'warn' });

@@ -1,4 +1,5 @@
 import { Kafka, logLevel, type Admin } from 'kafkajs';
+import { ensureTopics } from '@app/service-kit';
 
 // How long a suite waits for members of the group left by an earlier suite (a system stopped a
 // moment ago, or a process killed with SIGKILL, whose session lapses after 10 s) to be gone.
@@ -11,11 +12,41 @@ const liveMembers = async (admin: Admin, groupId: string): Promise<string[]> => 
   return group.members.map((member) => `${member.clientId}@${member.clientHost}`);
 };
 
+// Commits the latest offset of every partition of the topics for the (empty) group. kafkajs'
+// admin.resetOffsets joins the group once per topic; this joins once for all of them, the same
+// way: a paused member seeks each partition and the seeks are committed with its first fetch.
+const commitLatestOffsets = async (kafka: Kafka, admin: Admin, groupId: string, topics: string[]): Promise<void> => {
+  const latest = await Promise.all(topics.map(async (topic) => ({ topic, partitions: await admin.fetchTopicOffsets(topic) })));
+  const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000, allowAutoTopicCreation: false });
+  await consumer.connect();
+  try {
+    await consumer.subscribe({ topics, fromBeginning: false });
+    await new Promise<void>((resolve, reject) => {
+      consumer.on(consumer.events.FETCH, () => resolve());
+      consumer.run({ eachBatchAutoResolve: false, eachBatch: async () => undefined }).catch(reject);
+      consumer.pause(topics.map((topic) => ({ topic })));
+      for (const { topic, partitions } of latest) {
+        for (const { partition, high } of partitions) consumer.seek({ topic, partition, offset: high });
+      }
+    });
+  } finally {
+    await consumer.disconnect();
+  }
+};
+
 // Events other suites published while no member of a service's consumer group ran wait in the
 // shared topics; a suite or bench that wants only its own events starts after them. The broker
 // refuses to move a live group's offsets, so this first waits for the group to have no member.
+//
+// It also leaves the group a committed offset on every partition. A group without one starts at
+// the latest offset of its first fetch, so on a new broker an event published just after the
+// service joined could be skipped; a suite that publishes at once would then wait in vain.
 export const skipConsumerBacklog = async (groupId: string, topics: string[]): Promise<void> => {
-  const admin = new Kafka({ clientId: `${groupId}-backlog-skipper`, brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING }).admin();
+  const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+  // On a new broker the topics do not exist until a service starts: create them first.
+  await ensureTopics({ brokers }, `${groupId}-backlog-skipper`);
+  const kafka = new Kafka({ clientId: `${groupId}-backlog-skipper`, brokers, logLevel: logLevel.NOTHING });
+  const admin = kafka.admin();
   await admin.connect();
   try {
     const deadline = Date.now() + EMPTY_GROUP_TIMEOUT_MS;
@@ -24,13 +55,13 @@ export const skipConsumerBacklog = async (groupId: string, topics: string[]): Pr
       try {
         const members = await liveMembers(admin, groupId);
         if (members.length === 0) {
-          for (const topic of topics) await admin.resetOffsets({ groupId, topic, earliest: false });
+          await commitLatestOffsets(kafka, admin, groupId, topics);
           return;
         }
         lastProblem = `the group still has members: ${members.join(', ')}`;
       } catch (error: unknown) {
         // A broker just started answers "coordinator not available" for a while; a member may
-        // join between the check and the reset: both pass.
+        // join between the check and the commit: both pass.
         lastProblem = (error as Error).message;
       }
       if (Date.now() > deadline) throw new Error(`Could not skip the backlog of consumer group '${groupId}' within ${EMPTY_GROUP_TIMEOUT_MS / 1000} s: ${lastProblem}`);

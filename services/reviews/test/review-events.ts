@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
-import { skipConsumerBacklog } from '@app/test-support';
-import { createEvent, EVENT_TOPICS, REVIEW_SUGGESTIONS_QUEUE, type TEventEnvelope, type TReviewReceivedEvent } from '@app/contracts';
+import { startInProcessService, waitFor, type TInProcessService } from '@app/test-support';
+import { createEvent, EVENT_TOPICS, REQUEST_TOPICS, REVIEW_SUGGESTIONS_QUEUE, type TEventEnvelope, type TReviewReceivedEvent } from '@app/contracts';
 
 // Publishes events to the real broker the way other services' outboxes do (envelope, keyed).
 export class EventPublisher {
@@ -51,9 +51,6 @@ export const reviewEvent = (businessId: string, overrides: Partial<TReviewReceiv
     },
   });
 
-// Only this suite's events: the backlog of the shared topics is skipped for the group 'reviews'.
-export const skipEventBacklog = (): Promise<void> => skipConsumerBacklog('reviews', Object.values(EVENT_TOPICS));
-
 // The fake model's requests about one reviewer (other reviews may be drafted meanwhile).
 export const requestsAbout = <T extends { messages: { role: string; content: unknown }[] }>(requests: T[], reviewerName: string): T[] =>
   requests.filter((request) => request.messages.some((message) => typeof message.content === 'string' && message.content.includes(`"reviewerName":"${reviewerName}"`)));
@@ -75,4 +72,19 @@ export const emptySuggestionsQueue = async (databaseUrl: string): Promise<void> 
 const redisOptions = () => {
   const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   return { host: url.hostname, port: Number(url.port || 6379), ...(url.password ? { password: decodeURIComponent(url.password) } : {}) };
+};
+
+// The reviews service in this process on its own empty test database and queue, past the shared
+// topics' backlog (only the suite's own events reach it), once it answers requests: the first
+// waits out the consumer group's first rebalance. The environment is set before the call.
+export const startReviewsService = async (databaseUrl: string): Promise<TInProcessService> => {
+  await emptySuggestionsQueue(databaseUrl);
+  const service = await startInProcessService({
+    service: 'reviews',
+    databaseUrl,
+    serviceDir: `${__dirname}/..`,
+    load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
+  });
+  await waitFor('the reviews service to answer', () => service.rpc.call('reviews', REQUEST_TOPICS.reviews.health, {}).then(() => true));
+  return service;
 };

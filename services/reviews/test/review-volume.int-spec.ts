@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_TOPICS } from '@app/contracts';
-import { queryRows, startInProcessService, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
-import { emptySuggestionsQueue, EventPublisher, reviewEvent, skipEventBacklog } from './review-events';
+import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { EventPublisher, reviewEvent, startReviewsService } from './review-events';
 
 // 1,000 review events through Kafka into the service and its worker: every review is stored
 // once and gets exactly one suggestion, although a tenth of the events are delivered twice.
@@ -11,15 +10,8 @@ describe('a burst of 1,000 review events', () => {
   let service: TInProcessService;
 
   beforeAll(async () => {
-    await Promise.all([skipEventBacklog(), emptySuggestionsQueue(databaseUrl)]);
-    service = await startInProcessService({
-      service: 'reviews',
-      databaseUrl,
-      serviceDir: `${__dirname}/..`,
-      load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
-    });
+    service = await startReviewsService(databaseUrl);
     await publisher.connect();
-    await waitFor('the reviews service to answer', () => service.rpc.call('reviews', REQUEST_TOPICS.reviews.health, {}).then(() => true));
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_TOPICS, type TReviewsPage, type TServiceHealth } from '@app/contracts';
-import { FakeOpenAiServer, lastUserText, queryRows, startInProcessService, systemText, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
-import { emptySuggestionsQueue, EventPublisher, requestsAbout, reviewEvent, skipEventBacklog } from './review-events';
+import { FakeOpenAiServer, lastUserText, queryRows, systemText, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { EventPublisher, requestsAbout, reviewEvent, startReviewsService } from './review-events';
 
 // The `openai` SDK path: the worker drafts replies through the fake OpenAI server on 127.0.0.1,
 // retries failures with backoff, dead-letters a review that never gets an answer, and keeps to
@@ -21,15 +21,8 @@ describe('review suggestions through the openai SDK', () => {
       OPENAI_REQUESTS_PER_SECOND: '2',
       SUGGESTION_CONCURRENCY: '4',
     });
-    await Promise.all([skipEventBacklog(), emptySuggestionsQueue(databaseUrl)]);
-    service = await startInProcessService({
-      service: 'reviews',
-      databaseUrl,
-      serviceDir: `${__dirname}/..`,
-      load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
-    });
+    service = await startReviewsService(databaseUrl);
     await publisher.connect();
-    await waitFor('the reviews service to answer', () => service.rpc.call('reviews', REQUEST_TOPICS.reviews.health, {}).then(() => true));
   });
 
   afterEach(() => {

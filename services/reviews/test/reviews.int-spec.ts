@@ -11,8 +11,8 @@ import {
   type TServiceHealth,
 } from '@app/contracts';
 import { RpcError } from '@app/service-kit';
-import { queryRows, startInProcessService, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
-import { emptySuggestionsQueue, EventPublisher, reviewEvent, skipEventBacklog } from './review-events';
+import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { EventPublisher, reviewEvent, startReviewsService } from './review-events';
 
 // The reviews service and its worker in this process, over the real Kafka, Postgres and Redis.
 describe('reviews over Kafka with the suggestions worker', () => {
@@ -22,16 +22,8 @@ describe('reviews over Kafka with the suggestions worker', () => {
 
   beforeAll(async () => {
     process.env.SUGGESTION_BACKOFF_MS = '50';
-    await Promise.all([skipEventBacklog(), emptySuggestionsQueue(databaseUrl)]);
-    service = await startInProcessService({
-      service: 'reviews',
-      databaseUrl,
-      serviceDir: `${__dirname}/..`,
-      load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
-    });
+    service = await startReviewsService(databaseUrl);
     await publisher.connect();
-    // The first request waits out the group's first rebalance.
-    await waitFor('the reviews service to answer', () => service.rpc.call('reviews', REQUEST_TOPICS.reviews.health, {}).then(() => true));
   });
 
   afterAll(async () => {

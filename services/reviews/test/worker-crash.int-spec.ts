@@ -4,14 +4,13 @@ import {
   FakeOpenAiServer,
   queryRows,
   serviceEntry,
-  startInProcessService,
   startProcess,
   testDatabaseUrl,
   waitFor,
   type TInProcessService,
   type TRunningProcess,
 } from '@app/test-support';
-import { emptySuggestionsQueue, EventPublisher, requestsAbout, reviewEvent, skipEventBacklog } from './review-events';
+import { EventPublisher, requestsAbout, reviewEvent, startReviewsService } from './review-events';
 
 // A worker killed in the middle of a job (SIGKILL: no cleanup at all) and started again: the job
 // is taken over once its lock expires and the review gets exactly one suggestion.
@@ -39,15 +38,8 @@ describe('a suggestions worker killed mid-job', () => {
     await fake.start();
     // The service takes events and requests; only the child process runs the worker.
     Object.assign(process.env, { SUGGESTION_WORKER: 'off' });
-    await Promise.all([skipEventBacklog(), emptySuggestionsQueue(databaseUrl)]);
-    service = await startInProcessService({
-      service: 'reviews',
-      databaseUrl,
-      serviceDir: `${__dirname}/..`,
-      load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
-    });
+    service = await startReviewsService(databaseUrl);
     await publisher.connect();
-    await waitFor('the reviews service to answer', () => service.rpc.call('reviews', REQUEST_TOPICS.reviews.health, {}).then(() => true));
   });
 
   afterAll(async () => {
