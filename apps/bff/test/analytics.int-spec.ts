@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ANALYTICS_MESSAGES } from '@app/contracts';
-import { ApiUser, readJson, startSystem, waitFor, type TSystem } from '@app/test-support';
+import { ApiUser, readJson, systemForSuite, waitFor } from '@app/test-support';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 // Issue 8 through the whole system: BFF → Kafka → analysis (and reviews, billing) → PostgreSQL.
 describe('competitors, listing, insights and analytics over the running system', () => {
-  let system: TSystem;
-
-  beforeAll(async () => {
-    system = await startSystem({ databasePrefix: 'nearbly_test_bff_analytics' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const system = systemForSuite({ databasePrefix: 'nearbly_test_bff_analytics' });
 
   const newOwner = async (businessName = 'Corner Bean Coffee') => {
     const owner = new ApiUser(system.baseUrl);

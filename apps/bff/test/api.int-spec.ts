@@ -1,21 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
-import { queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
+import { queryRows, readJson, systemForSuite, testDatabaseUrl, waitFor } from '@app/test-support';
 
 // The BFF and the five services as separate processes over the real Kafka, Postgres and Redis.
 describe('BFF over the running system', () => {
   const prefix = 'nearbly_test_api';
   const chatDb = testDatabaseUrl('chat', prefix);
-  let system: TSystem;
-
-  beforeAll(async () => {
-    system = await startSystem({ databasePrefix: prefix });
-  }, 120_000);
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const system = systemForSuite({ databasePrefix: prefix });
 
   const post = (path: string, body: string, contentType = 'application/json') =>
     fetch(`${system.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': contentType }, body });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { generate } from 'otplib';
 import { EVENT_TOPICS, ZEventEnvelope } from '@app/contracts';
-import { ApiUser, FakeOAuthServer, queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
+import { ApiUser, FakeOAuthServer, queryRows, readJson, systemForSuite, testDatabaseUrl, waitFor } from '@app/test-support';
 
 // Accounts end to end over HTTP: the BFF and the real auth service on Kafka, Postgres and Redis.
 describe('accounts through the BFF', () => {
@@ -10,11 +10,8 @@ describe('accounts through the BFF', () => {
   const authDb = testDatabaseUrl('auth', prefix);
   const google = new FakeOAuthServer();
   const PASSWORD = 'Corner-Shop-2026!';
-  let system: TSystem;
-
-  beforeAll(async () => {
-    await google.start();
-    system = await startSystem({
+  const system = systemForSuite(
+    () => ({
       databasePrefix: prefix,
       logLevel: 'info',
       bffEnv: {
@@ -26,13 +23,9 @@ describe('accounts through the BFF', () => {
         LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
         LOGIN_MAX_FAILURES_PER_IP: '8',
       },
-    });
-  }, 150_000);
-
-  afterAll(async () => {
-    await system?.stop();
-    await google.stop();
-  });
+    }),
+    [google],
+  );
 
   const signup = (user: ApiUser, email: string, extra: Record<string, unknown> = {}) =>
     user.request('POST', '/api/auth/signup', {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { ApiUser, FakeStripeServer, queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
+import { ApiUser, FakeStripeServer, queryRows, readJson, systemForSuite, testDatabaseUrl, waitFor } from '@app/test-support';
 
 // Billing over HTTP: the BFF, the auth service's registration event, and the billing service.
 const signUp = async (baseUrl: string): Promise<ApiUser> => {
@@ -12,15 +12,7 @@ const signUp = async (baseUrl: string): Promise<ApiUser> => {
 describe('billing through the BFF', () => {
   const prefix = 'nearbly_test_billing';
   const billingDb = testDatabaseUrl('billing', prefix);
-  let system: TSystem;
-
-  beforeAll(async () => {
-    system = await startSystem({ databasePrefix: prefix });
-  }, 150_000);
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const system = systemForSuite({ databasePrefix: prefix });
 
   const signedUp = () => signUp(system.baseUrl);
 
@@ -109,17 +101,7 @@ describe('Stripe through the BFF', () => {
   const billingDb = testDatabaseUrl('billing', prefix);
   const stripe = new FakeStripeServer();
   const sdk = new Stripe('sk_test_signing_only');
-  let system: TSystem;
-
-  beforeAll(async () => {
-    await stripe.start();
-    system = await startSystem({ databasePrefix: prefix, serviceEnv: { billing: { ...stripe.env, BILLING_SWEEP_INTERVAL_MS: '500' } } });
-  }, 150_000);
-
-  afterAll(async () => {
-    await system?.stop();
-    await stripe.stop();
-  });
+  const system = systemForSuite(() => ({ databasePrefix: prefix, serviceEnv: { billing: { ...stripe.env, BILLING_SWEEP_INTERVAL_MS: '500' } } }), [stripe]);
 
   const postWebhook = (body: string, signature: string) =>
     fetch(`${system.baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, body });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiUser, FakeOpenAiServer, lastUserText, queryRows, readJson, startSystem, systemText, testDatabaseUrl, type TSystem } from '@app/test-support';
+import { ApiUser, FakeOpenAiServer, lastUserText, queryRows, readJson, systemForSuite, systemText, testDatabaseUrl } from '@app/test-support';
 
 const newConversationId = () => `conv_${Date.now()}_${randomUUID().slice(0, 8)}`;
 
@@ -9,19 +9,9 @@ describe('POST /api/chatbot/message with OpenAI (fake server)', () => {
   const prefix = 'nearbly_test_chatbot_ai';
   const chatDb = testDatabaseUrl('chat', prefix);
   const fake = new FakeOpenAiServer();
-  let system: TSystem;
-
-  beforeAll(async () => {
-    await fake.start();
-    system = await startSystem({ databasePrefix: prefix, serviceEnv: { chat: fake.env({ OPENAI_TIMEOUT_MS: '700', OPENAI_MAX_RETRIES: '1' }) } });
-  }, 120_000);
+  const system = systemForSuite(() => ({ databasePrefix: prefix, serviceEnv: { chat: fake.env({ OPENAI_TIMEOUT_MS: '700', OPENAI_MAX_RETRIES: '1' }) } }), [fake]);
 
   afterEach(() => fake.reset());
-
-  afterAll(async () => {
-    await system?.stop();
-    await fake.stop();
-  });
 
   const ask = async (message: string, conversationId = newConversationId(), page = '/') => {
     const response = await new ApiUser(system.baseUrl).request('POST', '/api/chatbot/message', {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiUser, MAYA_QUESTIONS, missingFacts, queryRows, readJson, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
+import { ApiUser, MAYA_QUESTIONS, missingFacts, queryRows, readJson, systemForSuite, testDatabaseUrl } from '@app/test-support';
 
 const newConversationId = () => `conv_${Date.now()}_${randomUUID().slice(0, 8)}`;
 const context = (page = '/') => ({ page, userAgent: 'jest', timestamp: new Date().toISOString() });
@@ -9,15 +9,7 @@ const context = (page = '/') => ({ page, userAgent: 'jest', timestamp: new Date(
 describe('POST /api/chatbot/* over the running system, local answerer', () => {
   const prefix = 'nearbly_test_chatbot';
   const chatDb = testDatabaseUrl('chat', prefix);
-  let system: TSystem;
-
-  beforeAll(async () => {
-    system = await startSystem({ databasePrefix: prefix });
-  }, 120_000);
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const system = systemForSuite({ databasePrefix: prefix });
 
   const ask = async (user: ApiUser, message: string, conversationId = newConversationId(), page = '/') => {
     const response = await user.request('POST', '/api/chatbot/message', { message, conversationId, context: context(page) });

@@ -1,19 +1,11 @@
 import { DEMO_OVERVIEW } from '@app/contracts';
-import { ApiUser, readJson, startSystem, waitFor, type TSystem } from '@app/test-support';
+import { ApiUser, readJson, systemForSuite, waitFor } from '@app/test-support';
 
 // Issue 7 through the whole system: onboarding and keyword routes (BFF → analysis over Kafka,
 // plan limits from billing), the overview fan-out to analysis, reviews and billing.
 describe('dashboard, keywords and onboarding over the running system', () => {
   const prefix = 'nearbly_test_dashboard';
-  let system: TSystem;
-
-  beforeAll(async () => {
-    system = await startSystem({ databasePrefix: prefix });
-  }, 120_000);
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const system = systemForSuite({ databasePrefix: prefix });
 
   const newOwner = async (businessName = 'Corner Bean Coffee') => {
     const owner = new ApiUser(system.baseUrl);

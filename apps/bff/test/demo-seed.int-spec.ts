@@ -1,20 +1,12 @@
 import { join } from 'node:path';
-import { ApiUser, readJson, REPO_ROOT, startCommand, startSystem, type TSystem } from '@app/test-support';
+import { ApiUser, readJson, REPO_ROOT, startCommand, systemForSuite } from '@app/test-support';
 
 // scripts/seed-demo.mjs as `npm start` runs it, against the running system: the demo account
 // leaves with SPEC §9's demo figures where they apply.
 describe('the demo account seed', () => {
   const prefix = 'nearbly_test_demo_seed';
-  let system: TSystem;
-
-  beforeAll(async () => {
-    // As `npm start` runs analysis: simulated ranks with six weeks of history.
-    system = await startSystem({ databasePrefix: prefix, serviceEnv: { analysis: { SIMULATED_HISTORY_DAYS: '42' } } });
-  }, 120_000);
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  // As `npm start` runs analysis: simulated ranks with six weeks of history.
+  const system = systemForSuite({ databasePrefix: prefix, serviceEnv: { analysis: { SIMULATED_HISTORY_DAYS: '42' } } });
 
   const seed = async () => {
     const script = `import(${JSON.stringify(join(REPO_ROOT, 'scripts/seed-demo.mjs'))}).then((seed) => seed.seedDemoAccount(${JSON.stringify(system.baseUrl)})).then((result) => console.log(result))`;

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { ApiUser, queryRows, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
+import { ApiUser, queryRows, systemForSuite, testDatabaseUrl, waitFor } from '@app/test-support';
 
 // Issue 3, faults: events between services survive a consumer that is away or dies mid-stream.
 // auth writes auth.user.registered to its outbox on every sign-up; billing consumes it to start
@@ -7,15 +7,7 @@ import { ApiUser, queryRows, startSystem, testDatabaseUrl, waitFor, type TSystem
 describe('events while their consumer is down or killed', () => {
   const prefix = 'nearbly_test_events';
   const billingDb = testDatabaseUrl('billing', prefix);
-  let system: TSystem;
-
-  beforeAll(async () => {
-    system = await startSystem({ databasePrefix: prefix });
-  }, 150_000);
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const system = systemForSuite({ databasePrefix: prefix });
 
   // A new account through the API; answers its business id (the access token's `bid` claim).
   const signUp = async (label: string): Promise<string> => {

@@ -1,19 +1,11 @@
-import { ApiUser, fuzzCases, queryRows, readJson, startSystem, testDatabaseUrl, type TFuzzCase, type TOpenApi, type TSystem } from '@app/test-support';
+import { ApiUser, fuzzCases, queryRows, readJson, systemForSuite, testDatabaseUrl, type TFuzzCase, type TOpenApi } from '@app/test-support';
 
 // Bad input for every endpoint of the BFF's own OpenAPI document, anonymous and signed in:
 // every answer is a 4xx with a JSON `error` (never a 5xx or a stack trace), the processes stay
 // up, and nothing invalid reaches a database.
 describe('bad input against every endpoint', () => {
   const prefix = 'nearbly_test_fuzz';
-  let system: TSystem;
-
-  beforeAll(async () => {
-    system = await startSystem({ databasePrefix: prefix, bffEnv: { LOGIN_MAX_FAILURES_PER_IP: '100000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000' } });
-  }, 150_000);
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const system = systemForSuite({ databasePrefix: prefix, bffEnv: { LOGIN_MAX_FAILURES_PER_IP: '100000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000' } });
 
   const send = (user: ApiUser, fuzz: TFuzzCase) =>
     fetch(`${system.baseUrl}${fuzz.path}`, {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_NAMES } from '@app/contracts';
-import { queryRows, readJson, startSystem, testDatabaseUrl, waitFor, type TSystem } from '@app/test-support';
+import { queryRows, readJson, systemForSuite, testDatabaseUrl, waitFor } from '@app/test-support';
 
 type TLogLine = Record<string, unknown> & { correlationId?: string; msg?: string };
 
@@ -19,15 +19,7 @@ const logLines = (output: string): TLogLine[] =>
 // service's logs, and a Prometheus endpoint on every process.
 describe('observability over the running system', () => {
   const prefix = 'nearbly_test_observability';
-  let system: TSystem;
-
-  beforeAll(async () => {
-    system = await startSystem({ databasePrefix: prefix, logLevel: 'info' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const system = systemForSuite({ databasePrefix: prefix, logLevel: 'info' });
 
   it('carries the caller’s correlation id into the BFF’s and the auth service’s log lines', async () => {
     const correlationId = `obs-${randomUUID()}`;

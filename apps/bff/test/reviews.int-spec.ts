@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ApiUser, readJson, startSystem, waitFor, type TSystem } from '@app/test-support';
+import { ApiUser, readJson, systemForSuite, waitFor } from '@app/test-support';
 
 // /api/reviews through the whole system: BFF → Kafka → reviews service and its worker → PostgreSQL.
 describe('reviews over the running system', () => {
-  let system: TSystem;
-
-  beforeAll(async () => {
-    system = await startSystem({ databasePrefix: 'nearbly_test_bff_reviews' });
-  }, 120_000);
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const system = systemForSuite({ databasePrefix: 'nearbly_test_bff_reviews' });
 
   const signUp = async (businessType = 'cafe') => {
     const user = new ApiUser(system.baseUrl);

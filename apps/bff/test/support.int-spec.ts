@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ApiUser, queryRows, readJson, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
+import { ApiUser, queryRows, readJson, systemForSuite, testDatabaseUrl } from '@app/test-support';
 
 // POST /api/contact/submit through the whole system: BFF → Kafka → chat service → PostgreSQL.
 describe('contact form over the running system', () => {
   const prefix = 'nearbly_test_support';
   const chatDb = testDatabaseUrl('chat', prefix);
-  let system: TSystem;
-
-  beforeAll(async () => {
-    system = await startSystem({ databasePrefix: prefix });
-  }, 120_000);
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const system = systemForSuite({ databasePrefix: prefix });
 
   const form = (overrides: Record<string, unknown> = {}) => ({
     name: 'Ann Baker',

@@ -14,3 +14,4 @@ export * from './kafka-backlog';
 export * from './maya-questions';
 export * from './fake-stripe-server';
 export * from './axe';
+export * from './system-for-suite';
