@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, queryRows, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { queryRows, testDatabaseUrl } from '@app/test-support';
+import { browserSystem } from './browser-system';
 
 // Issue 4 in Chromium: sign up → onboarding → dashboard; sign out; sign in with remember me;
 // the wrong-password message; settings that survive a reload; the export file; deletion.
@@ -9,23 +10,14 @@ describe('accounts in the browser', () => {
   const prefix = 'nearbly_test_e2e_accounts';
   const PASSWORD = 'Corner-Cafe-2026!';
   const email = `e2e-${randomUUID()}@example.com`;
-  let system: TSystem;
-  let browser: Browser;
+  const { url, newContext } = browserSystem({ databasePrefix: prefix });
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    [system, browser] = await Promise.all([startSystem({ databasePrefix: prefix }), launchBrowser()]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    context = await newContext({ acceptDownloads: true });
     page = await context.newPage();
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
   });
-
-  const url = (path: string) => `${system.baseUrl}${path}`;
 
   const signIn = async (password: string, rememberMe: boolean) => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);

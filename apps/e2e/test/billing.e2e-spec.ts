@@ -1,31 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FakeStripeServer, launchBrowser, queryRows, randomClientIp, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { FakeStripeServer, queryRows, testDatabaseUrl } from '@app/test-support';
+import { browserSystem } from './browser-system';
 
 // SPEC §2 Billing in Chromium, through the whole system, with Stripe pointed at a local fake.
 describe('billing in the browser', () => {
   const prefix = 'nearbly_test_e2e_billing';
   const billingDb = testDatabaseUrl('billing', prefix);
   const stripe = new FakeStripeServer();
-  let system: TSystem;
-  let browser: Browser;
+  const { url, newContext } = browserSystem(() => ({ databasePrefix: prefix, serviceEnv: { billing: stripe.env } }), [stripe]);
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    await stripe.start();
-    [system, browser] = await Promise.all([startSystem({ databasePrefix: prefix, serviceEnv: { billing: stripe.env } }), launchBrowser()]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
+    context = await newContext();
     page = await context.newPage();
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    await stripe.stop();
   });
-
-  const url = (path: string) => `${system.baseUrl}${path}`;
   const planCard = (name: string) => page.getByRole('article', { name });
   const currentPlan = () => page.getByTestId('current-plan-name');
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { launchBrowser, queryRows, randomClientIp, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { queryRows, testDatabaseUrl } from '@app/test-support';
+import { browserSystem } from './browser-system';
 
 const SUPPORT = 'support@nearbly.app';
 const FAILURE_TEXT = `I'm sorry, I'm having trouble right now. Please try again or contact our support team directly at ${SUPPORT}`;
@@ -12,23 +13,12 @@ const ESCALATION_NOTE = `This conversation has been escalated to our human suppo
 describe('Maya, the chat widget, in the browser', () => {
   const prefix = 'nearbly_test_e2e_chat';
   const chatDb = testDatabaseUrl('chat', prefix);
-  let system: TSystem;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startSystem({ databasePrefix: prefix }), launchBrowser()]);
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-  });
-
-  const url = (path: string) => `${system.baseUrl}${path}`;
+  const e2e = browserSystem({ databasePrefix: prefix });
+  const { url } = e2e;
 
   // A tab of its own (own IP for the per-IP limits), recording the email drafts it opens.
   const newTab = async (): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
+    const context = await e2e.newContext();
     await context.addInitScript(() => {
       const opened: string[] = [];
       Object.assign(window, { openedUrls: opened });
@@ -283,7 +273,7 @@ describe('Maya, the chat widget, in the browser', () => {
     });
 
     it("says the spec's failure text when Maya's service does not answer", async () => {
-      await system.processes.get('chat')?.stop();
+      await e2e.system.processes.get('chat')?.stop();
       await ask(page, 'Is anyone there?');
       await log(page).getByText(FAILURE_TEXT).waitFor({ timeout: 30_000 });
     });

@@ -1,28 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, queryRows, randomClientIp, startSystem, testDatabaseUrl, type TSystem } from '@app/test-support';
+import type { Page } from 'playwright-core';
+import { queryRows, testDatabaseUrl } from '@app/test-support';
+import { browserSystem } from './browser-system';
 
 // SPEC §2 Contact page and Help and Support in Chromium, through the whole system.
 describe('contact and help in the browser', () => {
   const prefix = 'nearbly_test_e2e_help';
-  let system: TSystem;
-  let browser: Browser;
-  let context: BrowserContext;
+  const { url, newPage } = browserSystem({ databasePrefix: prefix });
   let page: Page;
 
   beforeAll(async () => {
-    [system, browser] = await Promise.all([startSystem({ databasePrefix: prefix }), launchBrowser()]);
-    // Its own client address: the contact form's per-IP limit lives in the shared Redis.
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() } });
-    page = await context.newPage();
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
+    page = await newPage();
   });
-
-  const url = (path: string) => `${system.baseUrl}${path}`;
 
   it('refuses a too-short message, then sends the contact form and stores the ticket', async () => {
     const email = `visitor-${randomUUID()}@example.com`;

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  horizontalOverflow,
-  launchBrowser,
-  randomClientIp,
-  seriousA11yViolations,
-  startSystem,
-  type TSystem,
-} from '@app/test-support';
+import type { Page } from 'playwright-core';
+import { horizontalOverflow, seriousA11yViolations } from '@app/test-support';
+import { browserSystem } from './browser-system';
 
 type TSeriesPoint = Record<string, string | number | null>;
 
@@ -17,29 +11,13 @@ type TSeriesPoint = Record<string, string | number | null>;
 // report period and exports the CSV of exactly the figures on the screen.
 describe('competitors, listing, insights and reports in the browser', () => {
   const prefix = 'nearbly_test_e2e_insights';
-  let system: TSystem;
-  let browser: Browser;
-  let context: BrowserContext;
+  const { url, newPage } = browserSystem({ databasePrefix: prefix });
   let page: Page;
 
   beforeAll(async () => {
-    [system, browser] = await Promise.all([
-      startSystem({ databasePrefix: prefix }),
-      launchBrowser(),
-    ]);
-    context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
-    });
-    page = await context.newPage();
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
+    page = await newPage();
   });
 
-  const url = (path: string) => `${system.baseUrl}${path}`;
   const toast = (title: string) => page.getByText(title, { exact: true }).first();
   const competitorCard = (name: string) => page.getByRole('article', { name });
   const usage = () => page.getByTestId('competitor-usage');

@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startSystem, type TSystem } from '@app/test-support';
+import type { Page } from 'playwright-core';
+import { browserSystem } from './browser-system';
 
 // Issue 7 in Chromium: a new account goes through onboarding (and resumes it after a reload),
 // sees its own keywords and competitors on the dashboard, adds a keyword, and sees its history.
 describe('onboarding, dashboard and keywords in the browser', () => {
   const prefix = 'nearbly_test_e2e_onboarding';
-  let system: TSystem;
-  let browser: Browser;
+  const { url, newPage } = browserSystem({ databasePrefix: prefix });
   let page: Page;
 
   beforeAll(async () => {
-    [system, browser] = await Promise.all([startSystem({ databasePrefix: prefix }), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
+    page = await newPage();
   });
-
-  const url = (path: string) => `${system.baseUrl}${path}`;
   const keywordList = () => page.getByRole('region', { name: 'Your keywords' });
   const addTyped = async (label: string, text: string) => {
     await page.getByRole('textbox', { name: label, exact: true }).fill(text);

@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, startSystem, type TSystem } from '@app/test-support';
+import type { Locator, Page } from 'playwright-core';
+import { browserSystem } from './browser-system';
 
 // Issue 9 in Chromium: a new cafe's owner sees suggested replies appear on the Reviews page,
 // edits and sends one, changes the tone and regenerates; failures show the spec's toasts.
 describe('review replies in the browser', () => {
   const prefix = 'nearbly_test_e2e_reviews';
-  let system: TSystem;
-  let browser: Browser;
+  const e2e = browserSystem({ databasePrefix: prefix });
+  const { url } = e2e;
   let page: Page;
 
   beforeAll(async () => {
-    [system, browser] = await Promise.all([startSystem({ databasePrefix: prefix }), launchBrowser()]);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
+    page = await e2e.newPage();
   });
-
-  const url = (path: string) => `${system.baseUrl}${path}`;
   const cards = () => page.getByTestId('review-card');
   const cardOf = (reviewer: string): Locator => cards().filter({ has: page.getByText(reviewer, { exact: true }) });
   const replyOf = (card: Locator) => card.getByRole('textbox', { name: 'AI Suggested Response' });
@@ -102,7 +94,7 @@ describe('review replies in the browser', () => {
   });
 
   it('says so when a reply cannot be sent or the reviews cannot be loaded', async () => {
-    await system.processes.get('reviews')?.stop();
+    await e2e.system.processes.get('reviews')?.stop();
     try {
       const sarah = cardOf('Sarah Mitchell');
       await sarah.getByRole('button', { name: 'Send Response' }).click();
@@ -111,7 +103,7 @@ describe('review replies in the browser', () => {
       await page.reload();
       await toast('Could not load reviews').waitFor({ timeout: 15_000 });
     } finally {
-      await system.restartService('reviews');
+      await e2e.system.restartService('reviews');
     }
     await page.reload();
     await page.getByText('8 reviews').waitFor({ timeout: 30_000 });

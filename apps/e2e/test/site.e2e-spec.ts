@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  horizontalOverflow,
-  launchBrowser,
-  queryRows,
-  randomClientIp,
-  seriousA11yViolations,
-  startSystem,
-  testDatabaseUrl,
-  type TSystem,
-} from '@app/test-support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { horizontalOverflow, queryRows, seriousA11yViolations, testDatabaseUrl } from '@app/test-support';
+import { browserSystem } from './browser-system';
 
 // Every public route, and an unknown one (the not-found page).
 const PUBLIC_PATHS = ['/', '/blog', '/guide', '/contact', '/privacy', '/terms', '/email-test', '/login', '/signup', '/forgot-password', '/no-such-page'];
@@ -18,31 +10,13 @@ const PUBLIC_PATHS = ['/', '/blog', '/guide', '/contact', '/privacy', '/terms', 
 // SPEC §2 landing page and public routes, §4 analysis widget states, §5/§8 messages.
 describe('the public site through the whole system', () => {
   const prefix = 'nearbly_test_e2e';
-  let system: TSystem;
-  let browser: Browser;
+  const { url, newContext } = browserSystem({ databasePrefix: prefix });
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([
-      startSystem({ databasePrefix: prefix }),
-      launchBrowser(),
-    ]);
-  }, 150_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-  });
-
-  const url = (path: string) => `${system.baseUrl}${path}`;
-
   // A fresh browser profile per test, with its own client address (rate limits live in Redis).
   const open = async (path: string, width = 1280) => {
-    context = await browser.newContext({
-      viewport: { width, height: 800 },
-      extraHTTPHeaders: { 'x-forwarded-for': randomClientIp() },
-    });
+    context = await newContext({ viewport: { width, height: 800 } });
     page = await context.newPage();
     await page.goto(url(path));
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -358,7 +332,7 @@ describe('the public site through the whole system', () => {
 
     it('has no serious axe-core violations while the plans are loading', async () => {
       // Hold the catalogue request (the billing service still answers it) to look at the skeleton.
-      context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      context = await newContext({ viewport: { width: 1280, height: 800 } });
       page = await context.newPage();
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
