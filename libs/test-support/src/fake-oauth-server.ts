@@ -1,63 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jsonReply, LoopbackServer, readBody, send, type TLoopbackReply } from './loopback-server';
 
 export type TFakeIdentity = { sub: string; email: string; email_verified: boolean; given_name?: string; family_name?: string };
 
 type TIssuedCode = { identity: TFakeIdentity; challenge: string; redirectUri: string; clientId: string };
 
-const readBody = async (request: IncomingMessage): Promise<string> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
-
 // A local OAuth 2.0 / OpenID Connect provider speaking Google's HTTP endpoints: /authorize signs
 // the configured identity in at once, /token checks client credentials and the PKCE verifier,
 // /userinfo answers the identity for the access token.
-export class FakeOAuthServer {
+export class FakeOAuthServer extends LoopbackServer {
   readonly clientId = 'nearbly-test-client';
   readonly clientSecret = 'nearbly-test-secret';
   nextIdentity: TFakeIdentity = { sub: 'google-1', email: 'owner@example.com', email_verified: true, given_name: 'Olive', family_name: 'Owner' };
   readonly tokenRequests: URLSearchParams[] = [];
   private readonly codes = new Map<string, TIssuedCode>();
   private readonly tokens = new Map<string, TFakeIdentity>();
-  private server: Server | undefined;
-  private port = 0;
 
   get urls() {
-    const base = `http://127.0.0.1:${this.port}`;
+    const base = this.origin;
     return { authorize: `${base}/authorize`, token: `${base}/token`, userinfo: `${base}/userinfo` };
   }
 
-  async start(): Promise<this> {
-    this.server = createServer((request, response) => {
-      void this.handle(request)
-        .then(([status, headers, body]) => {
-          response.writeHead(status, headers);
-          response.end(body);
-        })
-        .catch(() => {
-          response.writeHead(500);
-          response.end();
-        });
-    });
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    const address = this.server.address();
-    this.port = typeof address === 'object' && address ? address.port : 0;
-    return this;
+  protected async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    send(response, await this.handle(request));
   }
 
-  async stop(): Promise<void> {
-    if (!this.server) return;
-    this.server.close();
-    await once(this.server, 'close');
-  }
-
-  private async handle(request: IncomingMessage): Promise<[number, Record<string, string>, string]> {
+  private async handle(request: IncomingMessage): Promise<TLoopbackReply> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const json = (status: number, body: unknown): [number, Record<string, string>, string] => [status, { 'content-type': 'application/json' }, JSON.stringify(body)];
+    const json = jsonReply;
     if (url.pathname === '/authorize') {
       const params = url.searchParams;
       if (params.get('client_id') !== this.clientId || params.get('code_challenge_method') !== 'S256' || !params.get('code_challenge')) {

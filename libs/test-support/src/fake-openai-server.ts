@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jsonReply, LoopbackServer, readBody, send, type TLoopbackReply } from './loopback-server';
 
 export type TFakeChatMessage = { role: string; content: unknown };
 
@@ -37,31 +37,20 @@ export const systemText = (request: TFakeChatRequest): string => {
   return typeof system?.content === 'string' ? system.content : '';
 };
 
-const readBody = async (request: IncomingMessage): Promise<string> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
-
-const sendJson = (response: ServerResponse, status: number, body: unknown): void => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
+const sendJson = (response: ServerResponse, status: number, body: unknown): void => send(response, jsonReply(status, body));
 
 // A local server speaking OpenAI's POST /v1/chat/completions (JSON and `stream: true` SSE), so the
 // real `openai` SDK can be tested on 127.0.0.1. Replies come from `script`, a function of the
 // request; every request is recorded in `requests`.
-export class FakeOpenAiServer {
+export class FakeOpenAiServer extends LoopbackServer {
   readonly apiKey = 'sk-fake-nearbly-test';
   readonly requests: TFakeChatRequest[] = [];
   script: TFakeOpenAiScript = () => 'Hello from the fake model.';
-  private server: Server | undefined;
-  private port = 0;
   private readonly timers = new Set<NodeJS.Timeout>();
 
   // The SDK's baseURL (it appends /chat/completions).
   get baseUrl(): string {
-    return `http://127.0.0.1:${this.port}/v1`;
+    return `${this.origin}/v1`;
   }
 
   // Environment for a service under test: AI on, pointed at this fake.
@@ -74,31 +63,17 @@ export class FakeOpenAiServer {
     this.script = script ?? (() => 'Hello from the fake model.');
   }
 
-  async start(): Promise<this> {
-    this.server = createServer((request, response) => {
-      this.handle(request, response).catch(() => {
-        if (!response.headersSent) sendJson(response, 500, { error: { message: 'fake crashed', type: 'server_error' } });
-        else response.destroy();
-      });
-    });
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    const address = this.server.address();
-    this.port = typeof address === 'object' && address ? address.port : 0;
-    return this;
+  protected override crashReply(): TLoopbackReply {
+    return jsonReply(500, { error: { message: 'fake crashed', type: 'server_error' } });
   }
 
-  async stop(): Promise<void> {
+  override async stop(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    if (!this.server) return;
-    this.server.closeAllConnections();
-    this.server.close();
-    await once(this.server, 'close');
-    this.server = undefined;
+    await super.stop();
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     if (request.method !== 'POST' || path !== '/v1/chat/completions') {
       sendJson(response, 404, { error: { message: `Unknown route ${request.method} ${path}`, type: 'invalid_request_error' } });

@@ -1,5 +1,5 @@
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jsonReply, LoopbackServer, send } from './loopback-server';
 
 // One business listed for a search: in the local pack (Maps) or the organic results.
 export type TFakeSerpListing = { title: string; position: number; where: 'local' | 'organic' };
@@ -10,17 +10,15 @@ export type TFakeMapsPlace = { title: string; address?: string; rating?: number;
 // A local SerpApi speaking its Google search JSON API (GET /search.json?engine=google&q=...):
 // listings are scripted per query text; other businesses fill the rest; `mode` makes it fail.
 // engine=google_maps answers the places scripted for the query text (none: empty results).
-export class FakeSerpApiServer {
+export class FakeSerpApiServer extends LoopbackServer {
   readonly apiKey = 'serpapi-test-key';
   mode: TFakeSerpMode = 'ok';
   readonly requests: URLSearchParams[] = [];
   private readonly listings = new Map<string, TFakeSerpListing[]>();
   private readonly places = new Map<string, TFakeMapsPlace[]>();
-  private server: Server | undefined;
-  private port = 0;
 
   get baseUrl(): string {
-    return `http://127.0.0.1:${this.port}`;
+    return this.origin;
   }
 
   list(query: string, listing: TFakeSerpListing): void {
@@ -37,27 +35,12 @@ export class FakeSerpApiServer {
     this.places.set(query.toLowerCase(), places);
   }
 
-  async start(): Promise<this> {
-    this.server = createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      this.requests.push(url.searchParams);
-      if (this.mode === 'hang') return;
-      const [status, body] = this.answer(url);
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    });
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    const address = this.server.address();
-    this.port = typeof address === 'object' && address ? address.port : 0;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    if (!this.server) return;
-    this.server.closeAllConnections();
-    this.server.close();
-    await once(this.server, 'close');
+  protected serve(request: IncomingMessage, response: ServerResponse): void {
+    const url = new URL(request.url ?? '/', this.origin);
+    this.requests.push(url.searchParams);
+    if (this.mode === 'hang') return;
+    const [status, body] = this.answer(url);
+    send(response, jsonReply(status, body));
   }
 
   private answer(url: URL): [number, unknown] {

@@ -1,34 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { jsonReply as json, LoopbackServer, readBody, send, type TLoopbackReply as TReply } from './loopback-server';
 
 export type TStripeRequest = { method: string; path: string; params: URLSearchParams; idempotencyKey: string | undefined; authorization: string | undefined };
 
-type TReply = [number, Record<string, string>, string];
-
-const readBody = async (request: IncomingMessage): Promise<string> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
-
-const json = (status: number, body: unknown): TReply => [status, { 'content-type': 'application/json' }, JSON.stringify(body)];
 const newId = (prefix: string): string => `${prefix}_test_${randomBytes(8).toString('hex')}`;
 
 // A local Stripe API for the official `stripe` SDK (host/port/protocol pointed here): customers,
 // Checkout Sessions, billing portal sessions and subscription updates, with Stripe's idempotency
 // (a repeated Idempotency-Key answers the first response). /checkout/<id> and /portal/<id> are the
 // hosted pages a browser is sent to. Every API request is recorded for assertions.
-export class FakeStripeServer {
+export class FakeStripeServer extends LoopbackServer {
   readonly secretKey = 'sk_test_nearbly_fake';
   readonly webhookSecret = 'whsec_nearbly_fake';
   readonly requests: TStripeRequest[] = [];
   private readonly byIdempotencyKey = new Map<string, TReply>();
-  private server: Server | undefined;
-  private port = 0;
 
   get baseUrl(): string {
-    return `http://127.0.0.1:${this.port}`;
+    return this.origin;
   }
 
   // The environment the billing service needs to use this server.
@@ -40,30 +29,8 @@ export class FakeStripeServer {
     return this.requests.filter((request) => request.method === method && request.path === path);
   }
 
-  async start(): Promise<this> {
-    this.server = createServer((request, response) => {
-      void this.handle(request)
-        .then(([status, headers, body]) => {
-          response.writeHead(status, headers);
-          response.end(body);
-        })
-        .catch(() => {
-          response.writeHead(500);
-          response.end();
-        });
-    });
-    this.server.listen(0, '127.0.0.1');
-    await once(this.server, 'listening');
-    const address = this.server.address();
-    this.port = typeof address === 'object' && address ? address.port : 0;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    if (!this.server) return;
-    this.server.closeAllConnections();
-    this.server.close();
-    await once(this.server, 'close');
+  protected async serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    send(response, await this.handle(request));
   }
 
   private async handle(request: IncomingMessage): Promise<TReply> {

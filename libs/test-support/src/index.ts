@@ -15,3 +15,4 @@ export * from './maya-questions';
 export * from './fake-stripe-server';
 export * from './axe';
 export * from './system-for-suite';
+export * from './loopback-server';

@@ -23,7 +23,7 @@ const commitLatestOffsets = async (kafka: Kafka, admin: Admin, groupId: string, 
     await consumer.subscribe({ topics, fromBeginning: false });
     await new Promise<void>((resolve, reject) => {
       consumer.on(consumer.events.FETCH, () => resolve());
-      consumer.run({ eachBatchAutoResolve: false, eachBatch: async () => undefined }).catch(reject);
+      consumer.run({ eachBatchAutoResolve: false, eachBatch: () => Promise.resolve() }).catch(reject);
       consumer.pause(topics.map((topic) => ({ topic })));
       for (const { topic, partitions } of latest) {
         for (const { partition, high } of partitions) consumer.seek({ topic, partition, offset: high });
