@@ -1,7 +1,8 @@
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { SelectField } from '@/components/SelectField';
 import { describeError } from '@/app/errors';
 import { FormMessage, type FormFeedback } from '@/components/FormMessage';
 import { PasswordInput } from '@/components/PasswordInput';
@@ -115,29 +116,15 @@ export function SignupForm() {
             <Field.HelperText>{PASSWORD_HINT}</Field.HelperText>
           </Field.Root>
           {textField('businessName')}
-          <Field.Root required>
-            <Field.Label>
-              Business type
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                name="businessType"
-                value={values.businessType}
-                onChange={(event) => set('businessType')(event.target.value)}
-              >
-                <option value="" disabled>
-                  Select your business type
-                </option>
-                {SIGNUP_BUSINESS_TYPE_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            required
+            label="Business type"
+            name="businessType"
+            placeholder="Select your business type"
+            value={values.businessType}
+            options={SIGNUP_BUSINESS_TYPE_OPTIONS}
+            onChange={set('businessType')}
+          />
           {textField('businessAddress')}
           <FormMessage feedback={feedback} />
           <Button type="submit" colorPalette="brand" width="full" disabled={isLoading}>

@@ -8,7 +8,6 @@ import {
   Input,
   InputGroup,
   Link,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -18,6 +17,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { SelectField } from '@/components/SelectField';
 import { usePageMeta } from '@/components/usePageTitle';
 
 // SPEC §2 Blog: the six categories of the select.
@@ -95,22 +95,14 @@ export function BlogPage() {
                 />
               </InputGroup>
             </Field.Root>
-            <Field.Root flex="1">
-              <Field.Label srOnly>Category</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={category}
-                  onChange={(event) => setCategory(event.target.value)}
-                >
-                  {BLOG_CATEGORIES.map((item) => (
-                    <option key={item.value} value={item.value}>
-                      {item.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              flex="1"
+              label="Category"
+              labelHidden
+              value={category}
+              options={BLOG_CATEGORIES}
+              onChange={setCategory}
+            />
           </Stack>
           <Card.Root variant="subtle">
             <Card.Body gap="3" alignItems="center" textAlign="center" py="12">

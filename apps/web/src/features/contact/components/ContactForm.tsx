@@ -2,7 +2,6 @@ import {
   Button,
   Field,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Textarea,
@@ -10,6 +9,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { SelectField } from '@/components/SelectField';
 import { describeError } from '@/app/errors';
 import { FormMessage, type FormFeedback } from '@/components/FormMessage';
 
@@ -118,23 +118,13 @@ export function ContactForm({ label, show, initial, source }: ContactFormProps) 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {show.business && textField('business', false)}
             {show.type && (
-              <Field.Root>
-                <Field.Label>What is it about?</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="type"
-                    value={values.type}
-                    onChange={(event) => set('type')(event.target.value)}
-                  >
-                    {CONTACT_TYPES.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SelectField
+                label="What is it about?"
+                name="type"
+                value={values.type}
+                options={CONTACT_TYPES}
+                onChange={set('type')}
+              />
             )}
           </SimpleGrid>
         )}

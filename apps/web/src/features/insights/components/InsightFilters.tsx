@@ -6,7 +6,7 @@ import {
 } from '@app/contracts';
 import { Checkbox, SimpleGrid } from '@chakra-ui/react';
 
-import { LabelledSelect } from '@/features/reviews/components/LabelledSelect';
+import { SelectField } from '@/components/SelectField';
 
 import { PRIORITY_DISPLAY, TYPE_DISPLAY, type InsightFilter } from '../insight-display';
 
@@ -24,7 +24,8 @@ type InsightFiltersProps = { filter: InsightFilter; onChange: (filter: InsightFi
 export function InsightFilters({ filter, onChange }: InsightFiltersProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" alignItems="end">
-      <LabelledSelect
+      <SelectField
+        size="sm"
         label="Priority"
         value={filter.priority}
         options={PRIORITY_OPTIONS}
@@ -32,7 +33,8 @@ export function InsightFilters({ filter, onChange }: InsightFiltersProps) {
           onChange({ ...filter, priority: priority as TInsightPriority | '' })
         }
       />
-      <LabelledSelect
+      <SelectField
+        size="sm"
         label="Type"
         value={filter.type}
         options={TYPE_OPTIONS}

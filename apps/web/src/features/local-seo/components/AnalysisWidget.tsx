@@ -5,13 +5,14 @@ import {
   Field,
   Heading,
   Input,
-  NativeSelect,
   Stack,
   Text,
   chakra,
 } from '@chakra-ui/react';
 import type { TLocalSeoAnalysis, TLocalSeoBusinessType } from '@app/contracts';
 import { useState } from 'react';
+
+import { SelectField } from '@/components/SelectField';
 
 import { useLazyGetLocalSeoAnalysisQuery } from '../local-seo.api';
 import { ANALYSIS_BUSINESS_TYPES, ANALYSIS_MESSAGES, fallbackAnalysis } from '../local-seo';
@@ -81,25 +82,13 @@ export function AnalysisWidget() {
             onSubmit={(event) => void handleSubmit(event)}
           >
             <Stack gap="4">
-              <Field.Root>
-                <Field.Label>Business type</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    name="businessType"
-                    value={businessType}
-                    onChange={(event) =>
-                      setBusinessType(event.target.value as TLocalSeoBusinessType)
-                    }
-                  >
-                    {ANALYSIS_BUSINESS_TYPES.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SelectField
+                label="Business type"
+                name="businessType"
+                value={businessType}
+                options={ANALYSIS_BUSINESS_TYPES}
+                onChange={(value) => setBusinessType(value as TLocalSeoBusinessType)}
+              />
               <Field.Root>
                 <Field.Label>Business address or city</Field.Label>
                 <Input

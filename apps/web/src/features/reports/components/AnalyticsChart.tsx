@@ -3,7 +3,7 @@ import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 
 import { rankTierOf } from '@/components/rank';
 import { chartGeometry } from '@/features/keywords/chart-geometry';
-import { LabelledSelect } from '@/features/reviews/components/LabelledSelect';
+import { SelectField } from '@/components/SelectField';
 
 import { formatMetric, metricLabel } from '../report-figures';
 import { CHART, seriesGeometry } from '../series-geometry';
@@ -133,7 +133,8 @@ export function AnalyticsChart({ series, metric, onMetric }: AnalyticsChartProps
     <Stack gap="3">
       {onMetric && (
         <Box maxW="xs" _print={{ display: 'none' }}>
-          <LabelledSelect
+          <SelectField
+            size="sm"
             label="Chart"
             value={metric}
             options={OPTIONS}

@@ -3,7 +3,7 @@ import type { TReviewPlatform, TReviewStatus } from '@app/contracts';
 
 import { PLATFORM_OPTIONS, STATUS_OPTIONS } from '../review-options';
 import type { ReviewsFilter } from '../reviews.api';
-import { LabelledSelect } from './LabelledSelect';
+import { SelectField } from '@/components/SelectField';
 
 const PLATFORM_FILTER = [{ value: '', label: 'All platforms' }, ...PLATFORM_OPTIONS];
 const STATUS_FILTER = [{ value: '', label: 'All reviews' }, ...STATUS_OPTIONS];
@@ -14,7 +14,8 @@ type ReviewFiltersProps = { filter: ReviewsFilter; onChange: (filter: ReviewsFil
 export function ReviewFilters({ filter, onChange }: ReviewFiltersProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" maxW="lg">
-      <LabelledSelect
+      <SelectField
+        size="sm"
         label="Platform"
         value={filter.platform ?? ''}
         options={PLATFORM_FILTER}
@@ -26,7 +27,8 @@ export function ReviewFilters({ filter, onChange }: ReviewFiltersProps) {
           })
         }
       />
-      <LabelledSelect
+      <SelectField
+        size="sm"
         label="Status"
         value={filter.status ?? ''}
         options={STATUS_FILTER}

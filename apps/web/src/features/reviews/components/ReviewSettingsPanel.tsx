@@ -11,7 +11,7 @@ import {
   useGetReviewSettingsQuery,
   useUpdateReviewSettingsMutation,
 } from '../reviews.api';
-import { LabelledSelect } from './LabelledSelect';
+import { SelectField } from '@/components/SelectField';
 
 const failed = (caught: unknown) =>
   toaster.create({
@@ -58,14 +58,16 @@ export function ReviewSettingsPanel() {
             </Text>
           </Stack>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
-            <LabelledSelect
+            <SelectField
+              size="sm"
               label="Response tone"
               value={settings?.tone ?? 'friendly-professional'}
               options={TONE_OPTIONS}
               disabled={isLoading || saving}
               onChange={(tone) => void save({ tone: tone as TReviewSettingsUpdate['tone'] })}
             />
-            <LabelledSelect
+            <SelectField
+              size="sm"
               label="Auto-respond"
               value={settings?.autoRespond ?? 'manual'}
               options={AUTO_RESPOND_OPTIONS}

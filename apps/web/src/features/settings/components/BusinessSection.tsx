@@ -2,14 +2,14 @@ import {
   Button,
   Field,
   Input,
-  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
   chakra,
 } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 
+import { SelectField } from '@/components/SelectField';
 import { errorMessageOf } from '@/app/errors';
 import { FormMessage, type FormFeedback } from '@/components/FormMessage';
 import { BUSINESS_TYPE_OPTIONS, TIMEZONE_OPTIONS } from '@/features/auth/account-options';
@@ -23,32 +23,6 @@ import {
 } from '../settings.api';
 import { SettingsSection } from './SettingsSection';
 import { saveFailure } from './save-failure';
-
-type SelectFieldProps = {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-};
-
-function SelectField({ label, name, value, onChange, children }: SelectFieldProps) {
-  return (
-    <Field.Root required>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 function BusinessForm({ business }: { business: Business }) {
   const [updateBusiness, { isLoading }] = useUpdateBusinessMutation();
@@ -92,13 +66,8 @@ function BusinessForm({ business }: { business: Business }) {
             name="businessType"
             value={values.businessType}
             onChange={(value) => set('businessType', value as BusinessUpdate['businessType'])}
-          >
-            {BUSINESS_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+            options={BUSINESS_TYPE_OPTIONS}
+          />
           <Field.Root required>
             <Field.Label>Address</Field.Label>
             <Input
@@ -124,13 +93,8 @@ function BusinessForm({ business }: { business: Business }) {
             name="timezone"
             value={values.timezone}
             onChange={(value) => set('timezone', value as BusinessUpdate['timezone'])}
-          >
-            {TIMEZONE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectField>
+            options={TIMEZONE_OPTIONS}
+          />
         </SimpleGrid>
         <FormMessage feedback={feedback} />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={isLoading}>
