@@ -30,12 +30,13 @@ export function preferredEncoding(acceptEncoding: string | undefined): TEncoding
   return undefined;
 }
 
-const SUFFIX: Record<TEncoding, string> = { br: '.br', gzip: '.gz' };
+// The file name suffix of each precompressed copy.
+export const ENCODING_SUFFIX: Record<TEncoding, string> = { br: '.br', gzip: '.gz' };
 
-export const servePrecompressed = (webDist: string) => {
-  // Build files never change while the process runs: remember which copies exist.
+// Build files never change while the process runs: whether one exists is looked up once.
+export const fileExistence = (): ((file: string) => boolean) => {
   const exists = new Map<string, boolean>();
-  const has = (file: string): boolean => {
+  return (file) => {
     let known = exists.get(file);
     if (known === undefined) {
       known = existsSync(file);
@@ -43,13 +44,17 @@ export const servePrecompressed = (webDist: string) => {
     }
     return known;
   };
+};
+
+export const servePrecompressed = (webDist: string) => {
+  const has = fileExistence();
 
   return (request: Request, response: Response, next: NextFunction): void => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     const match = ASSET_PATH.exec(request.path);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!match?.[1] || !encoding) return next();
-    const file = join(webDist, `${request.path}${SUFFIX[encoding]}`);
+    const file = join(webDist, `${request.path}${ENCODING_SUFFIX[encoding]}`);
     if (!has(file)) return next();
     response.setHeader('Content-Type', TYPES[match[1]] ?? 'application/octet-stream');
     response.setHeader('Content-Encoding', encoding);

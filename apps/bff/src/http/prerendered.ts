@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { preferredEncoding } from './precompressed';
+import { ENCODING_SUFFIX, fileExistence, preferredEncoding } from './precompressed';
 
 // The web build prerenders the public pages (apps/web/vite.prerender.ts) into
 // `prerendered/<page>.html` (`index.html` for `/`), each with Brotli and gzip copies. This serves
@@ -16,19 +15,8 @@ export function prerenderedFile(path: string): string | undefined {
   return `${match[1] ?? 'index'}.html`;
 }
 
-const SUFFIX = { br: '.br', gzip: '.gz' } as const;
-
 export const servePrerendered = (webDist: string) => {
-  // Build files never change while the process runs: remember which exist.
-  const exists = new Map<string, boolean>();
-  const has = (file: string): boolean => {
-    let known = exists.get(file);
-    if (known === undefined) {
-      known = existsSync(file);
-      exists.set(file, known);
-    }
-    return known;
-  };
+  const has = fileExistence();
 
   return (request: Request, response: Response, next: NextFunction): void => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -37,7 +25,7 @@ export const servePrerendered = (webDist: string) => {
     const file = join(webDist, 'prerendered', name);
     if (!has(file)) return next();
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    const sent = encoding && has(`${file}${SUFFIX[encoding]}`) ? `${file}${SUFFIX[encoding]}` : file;
+    const sent = encoding && has(`${file}${ENCODING_SUFFIX[encoding]}`) ? `${file}${ENCODING_SUFFIX[encoding]}` : file;
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     if (sent !== file && encoding) response.setHeader('Content-Encoding', encoding);
     response.setHeader('Vary', 'Accept-Encoding');
