@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { FakeStripeServer, queryRows, testDatabaseUrl } from '@app/test-support';
 import { browserSystem } from './browser-system';
@@ -8,7 +7,7 @@ describe('billing in the browser', () => {
   const prefix = 'nearbly_test_e2e_billing';
   const billingDb = testDatabaseUrl('billing', prefix);
   const stripe = new FakeStripeServer();
-  const { url, newContext } = browserSystem(() => ({ databasePrefix: prefix, serviceEnv: { billing: stripe.env } }), [stripe]);
+  const { url, newContext, signUp } = browserSystem(() => ({ databasePrefix: prefix, serviceEnv: { billing: stripe.env } }), [stripe]);
   let context: BrowserContext;
   let page: Page;
 
@@ -21,18 +20,8 @@ describe('billing in the browser', () => {
 
   // A new owner, signed up through the form, on the Billing page.
   const newOwner = async (): Promise<string> => {
-    const email = `billing-${randomUUID()}@example.com`;
     await page.evaluate(() => window.localStorage.clear()).catch(() => undefined);
-    await page.goto(url('/signup'));
-    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ann');
-    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Baker');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Corner-Cafe-2026!');
-    await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Corner Cafe');
-    await page.getByRole('combobox', { name: 'Business type' }).selectOption('cafe');
-    await page.getByRole('textbox', { name: 'Business address', exact: true }).fill('12 Main St, Austin, TX 78701');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(url('/onboarding'));
+    const email = await signUp(page);
     await page.goto(url('/billing'));
     await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
     return email;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { queryRows, testDatabaseUrl } from '@app/test-support';
 import { browserSystem } from './browser-system';
@@ -223,16 +222,7 @@ describe('Maya, the chat widget, in the browser', () => {
 
     beforeAll(async () => {
       ({ context, page } = await newTab());
-      await page.goto(url('/signup'));
-      await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Rosa');
-      await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Baker');
-      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`chat-${randomUUID()}@example.com`);
-      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Corner-Cafe-2026!');
-      await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Corner Cafe');
-      await page.getByRole('combobox', { name: 'Business type' }).selectOption('cafe');
-      await page.getByRole('textbox', { name: 'Business address', exact: true }).fill('12 Main St, Austin, TX 78701');
-      await page.getByRole('button', { name: 'Create Account' }).click();
-      await page.waitForURL(url('/onboarding'));
+      await e2e.signUp(page, { firstName: 'Rosa' });
       const me = await page.evaluate(async () => {
         const response = await fetch('/api/auth/me', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token') ?? ''}` } });
         return (await response.json()) as { user: { id: string } };

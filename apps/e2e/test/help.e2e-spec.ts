@@ -6,7 +6,7 @@ import { browserSystem } from './browser-system';
 // SPEC §2 Contact page and Help and Support in Chromium, through the whole system.
 describe('contact and help in the browser', () => {
   const prefix = 'nearbly_test_e2e_help';
-  const { url, newPage } = browserSystem({ databasePrefix: prefix });
+  const { url, newPage, signUp } = browserSystem({ databasePrefix: prefix });
   let page: Page;
 
   beforeAll(async () => {
@@ -35,16 +35,7 @@ describe('contact and help in the browser', () => {
   });
 
   it("shows a signed-in owner's Help page with every system Operational", async () => {
-    await page.goto(url('/signup'));
-    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ann');
-    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Baker');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`help-${randomUUID()}@example.com`);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Corner-Cafe-2026!');
-    await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Corner Cafe');
-    await page.getByRole('combobox', { name: 'Business type' }).selectOption('cafe');
-    await page.getByRole('textbox', { name: 'Business address', exact: true }).fill('12 Main St, Austin, TX 78701');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(url('/onboarding'));
+    await signUp(page);
 
     await page.goto(url('/help'));
     await page.getByRole('heading', { name: 'Help & Support', level: 1 }).waitFor();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { horizontalOverflow, seriousA11yViolations } from '@app/test-support';
@@ -11,7 +10,7 @@ type TSeriesPoint = Record<string, string | number | null>;
 // report period and exports the CSV of exactly the figures on the screen.
 describe('competitors, listing, insights and reports in the browser', () => {
   const prefix = 'nearbly_test_e2e_insights';
-  const { url, newPage } = browserSystem({ databasePrefix: prefix });
+  const { url, newPage, signUp } = browserSystem({ databasePrefix: prefix });
   let page: Page;
 
   beforeAll(async () => {
@@ -36,20 +35,7 @@ describe('competitors, listing, insights and reports in the browser', () => {
     }, path);
 
   it('signs up a new cafe', async () => {
-    await page.goto(url('/signup'));
-    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Rosa');
-    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Diaz');
-    await page
-      .getByRole('textbox', { name: 'Email', exact: true })
-      .fill(`e2e-insights-${randomUUID()}@example.com`);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Corner-Bean-2026!');
-    await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Rosa Coffee');
-    await page.getByRole('combobox', { name: 'Business type' }).selectOption('cafe');
-    await page
-      .getByRole('textbox', { name: 'Business address', exact: true })
-      .fill('118 Congress Ave, Austin, TX 78701');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(url('/onboarding'));
+    await signUp(page, { firstName: 'Rosa', lastName: 'Diaz', businessName: 'Rosa Coffee', address: '118 Congress Ave, Austin, TX 78701' });
   });
 
   describe('competitors', () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { browserSystem } from './browser-system';
 
@@ -19,16 +18,7 @@ describe('review replies in the browser', () => {
   const toast = (title: string) => page.getByText(title, { exact: true }).first();
 
   it('shows the sample reviews of a new cafe and their suggested replies as they are drafted', async () => {
-    await page.goto(url('/signup'));
-    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ann');
-    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Baker');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`e2e-reviews-${randomUUID()}@example.com`);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Corner-Bean-2026!');
-    await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Corner Bean');
-    await page.getByRole('combobox', { name: 'Business type' }).selectOption('cafe');
-    await page.getByRole('textbox', { name: 'Business address', exact: true }).fill('12 Main St, Austin, TX 78701');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(url('/onboarding'));
+    await e2e.signUp(page, { businessName: 'Corner Bean' });
 
     await page.goto(url('/reviews'));
     await page.getByRole('heading', { name: 'AI Review Responses', level: 1 }).waitFor();
