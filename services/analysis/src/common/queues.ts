@@ -9,5 +9,7 @@ const DAY_MS = 86_400_000;
 
 // UTC calendar days as YYYY-MM-DD strings.
 export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+// The `backfill` days before `day`, oldest first, then `day` itself.
+export const daysEndingOn = (day: string, backfill: number): string[] => [...Array.from({ length: backfill }, (_, index) => addDays(day, index - backfill)), day];
 export const dayDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
-import { addDays } from '../../common/queues';
+import { daysEndingOn } from '../../common/queues';
 import { CompetitorsRepository } from '../competitors.repository';
 import { estimatedTraffic } from '../figures/competitor-figures';
 import { FIGURES_PROVIDER, type FiguresProvider } from '../figures/figures-provider';
@@ -33,7 +33,7 @@ export class RefreshFiguresJob {
     // figures would be another place's; the job is retried with backoff instead.
     if (!target.business.known) throw new Error('The business profile has not arrived yet');
     const backfill = this.provider.name === 'estimate' ? (data.backfillDays ?? 0) : 0;
-    const days = [...Array.from({ length: backfill }, (_, index) => addDays(data.day, index - backfill)), data.day];
+    const days = daysEndingOn(data.day, backfill);
     let failed = 0;
     for (const competitor of target.competitors) {
       for (const day of days) {

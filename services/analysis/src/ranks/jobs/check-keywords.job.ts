@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
+import { daysEndingOn } from '../../common/queues';
 import { RANK_PROVIDER, type RankProvider, type TRankResult } from '../providers/rank-provider';
 import { RanksRepository, type TStoredCheck } from '../ranks.repository';
 
@@ -30,7 +31,7 @@ export class CheckKeywordsJob {
     const backfill = this.provider.name === 'simulated' ? (data.backfillDays ?? 0) : 0;
     // Oldest first, so each day's movement is measured against the day before; only today's
     // check is announced as recent activity.
-    const days = [...Array.from({ length: backfill }, (_, index) => daysBefore(data.day, backfill - index)), data.day];
+    const days = daysEndingOn(data.day, backfill);
     let failed = 0;
     for (const { id, keyword } of target.keywords) {
       for (const day of days) {
@@ -47,9 +48,6 @@ export class CheckKeywordsJob {
     this.logger.log({ businessId: data.businessId, checked: target.keywords.length, failed, reason: data.reason }, 'Rank check done');
   }
 }
-
-const daysBefore = (day: string, count: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - count * 86_400_000).toISOString().slice(0, 10);
 
 const toStored = (keywordId: string, keyword: string, result: TRankResult | undefined): TStoredCheck => {
   if (!result) return { keywordId, keyword, position: null, status: 'no_data' };
