@@ -161,10 +161,11 @@ describe('competitors, listing, insights and reports in the browser', () => {
       const countBefore = await unread.count();
       expect(countBefore).toBeGreaterThan(1);
       const title = (await unread.last().getByRole('heading').textContent()) ?? '';
-      await unread
-        .last()
-        .getByRole('button', { name: `Mark as read: ${title}` })
-        .click();
+      const markRead = unread.last().getByRole('button', { name: `Mark as read: ${title}` });
+      // To the middle of the window, clear of the toasts at its bottom edge: a toast under the
+      // pointer stays open (paused), and the click would land on it for as long as it tries.
+      await markRead.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      await markRead.click();
       const readCard = page
         .getByRole('article', { name: title })
         .and(page.locator('[data-read="true"]'));
