@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-import { prerender } from './vite.prerender';
+import { LANDING_ENTRY, prerender } from './vite.prerender';
 
 // Brotli and gzip copies of every script, stylesheet and SVG of the build, at the highest level,
 // made once here; the BFF serves the copy the browser accepts (apps/bff/src/http/precompressed.ts).
@@ -45,6 +45,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The app (index.html) and the landing page's own entry, which enhances its prerendered HTML
+      // instead of hydrating it (vite.prerender.ts, src/landing.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        landing: fileURLToPath(new URL(`./${LANDING_ENTRY}`, import.meta.url)),
+      },
       treeshake: {
         // Chakra's theme helpers are identity functions (`defineSlotRecipe = (v) => v`) the
         // bundler cannot see through: every top-level `defineXxx({...})` of Chakra's theme (all

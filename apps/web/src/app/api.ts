@@ -11,11 +11,9 @@ import {
 import { isTokenExpired, readAuthToken, removeAuthToken, writeAuthToken } from './auth-token';
 import { sessionEnded, sessionRefreshed } from './session-events';
 
-// SPEC §7/§9: every call times out after 30 s; a network failure is retried up to 2 more times,
-// waiting 1 s and then 2 s.
-export const REQUEST_TIMEOUT_MS = 30_000;
-export const NETWORK_RETRIES = 2;
-export const RETRY_STEP_MS = 1_000;
+import { NETWORK_RETRIES, REQUEST_TIMEOUT_MS, retryDelayMs } from './request-policy';
+
+export { retryDelayMs };
 
 // Only a failure to reach the server is retried: an HTTP error answer or a timeout is final.
 export function shouldRetry(
@@ -27,9 +25,6 @@ export function shouldRetry(
     typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
   return status === 'FETCH_ERROR' && attempt <= maxRetries;
 }
-
-// Wait before retry number `attempt` (1-based): 1 s, then 2 s.
-export const retryDelayMs = (attempt: number): number => attempt * RETRY_STEP_MS;
 
 function waitBeforeRetry(attempt: number, _maxRetries: number, signal?: AbortSignal) {
   return new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { Moon, Sun } from 'lucide-react';
 import { ThemeProvider, useTheme } from 'next-themes';
 import { useSyncExternalStore, type ReactNode } from 'react';
 
+import { colorModeEnhancer, colorModeLabel } from './color-mode.enhance';
 import { COLOR_MODE_STORAGE_KEY } from './color-mode-storage';
 
 export type ColorMode = 'light' | 'dark';
@@ -49,18 +50,30 @@ export function ColorModeButton(props: Omit<IconButtonProps, 'aria-label'>) {
   const { colorMode: storedMode, toggleColorMode } = useColorMode();
   // The public pages are prerendered in light mode: the button hydrates as it was rendered, then
   // shows the visitor's mode, so a dark-mode visitor's first load has no hydration mismatch.
+  // Both icons are in the HTML and the `dark` class picks one, so the prerendered landing page
+  // (which runs color-mode.enhance.ts instead of React) shows the right one too.
   const colorMode = useHydrated() ? storedMode : 'light';
-  const label = colorMode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  const label = colorModeLabel(colorMode === 'dark');
   return (
     <IconButton
+      // Marked for the landing page's enhancer; in the app React handles the click.
+      data-enhance={colorModeEnhancer.id}
       variant="ghost"
       size="sm"
       aria-label={label}
       title={label}
       onClick={toggleColorMode}
+      css={{
+        '& .color-mode-icon-dark': { display: 'none' },
+        _dark: {
+          '& .color-mode-icon-dark': { display: 'inline-block' },
+          '& .color-mode-icon-light': { display: 'none' },
+        },
+      }}
       {...props}
     >
-      {colorMode === 'dark' ? <Sun /> : <Moon />}
+      <Sun className="color-mode-icon-dark" />
+      <Moon className="color-mode-icon-light" />
     </IconButton>
   );
 }

@@ -3,22 +3,38 @@ import { useId } from 'react';
 
 export type TSelectOption = { value: string; label: string };
 
-type SelectFieldProps = Omit<Field.RootProps, 'onChange' | 'children'> & {
-  label: string;
-  value: string;
-  options: readonly TSelectOption[];
-  onChange: (value: string) => void;
-  name?: string;
-  // A first option that cannot be chosen, shown while the value is still ''.
-  placeholder?: string;
-  // The label stays for assistive technology only (the options say what the select is).
-  labelHidden?: boolean;
-  size?: NativeSelect.RootProps['size'];
-};
+// Controlled (`value` and `onChange`), or uncontrolled (`defaultValue`) for markup whose behaviour
+// is not React's, like the landing page's enhanced widgets (src/enhance/enhancer.ts).
+type SelectValueProps =
+  | { value: string; onChange: (value: string) => void; defaultValue?: never }
+  | { defaultValue: string; value?: never; onChange?: never };
+
+type SelectFieldProps = Omit<Field.RootProps, 'onChange' | 'children' | 'defaultValue'> &
+  SelectValueProps & {
+    label: string;
+    options: readonly TSelectOption[];
+    name?: string;
+    // A first option that cannot be chosen, shown while the value is still ''.
+    placeholder?: string;
+    // The label stays for assistive technology only (the options say what the select is).
+    labelHidden?: boolean;
+    size?: NativeSelect.RootProps['size'];
+  };
 
 // A labelled native select, the one way the app asks to pick from a list: forms, filters and
 // settings. A required field marks its label.
-export function SelectField({ label, value, options, onChange, name, placeholder, labelHidden, size, ...rootProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  defaultValue,
+  options,
+  onChange,
+  name,
+  placeholder,
+  labelHidden,
+  size,
+  ...rootProps
+}: SelectFieldProps) {
   const id = useId();
   return (
     <Field.Root {...rootProps}>
@@ -27,7 +43,13 @@ export function SelectField({ label, value, options, onChange, name, placeholder
         <Field.RequiredIndicator />
       </Field.Label>
       <NativeSelect.Root size={size}>
-        <NativeSelect.Field id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect.Field
+          id={id}
+          name={name}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={onChange && ((event) => onChange(event.target.value))}
+        >
           {placeholder !== undefined && (
             <option value="" disabled>
               {placeholder}

@@ -1,12 +1,12 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-import { NAV_SOLID_AFTER_PX } from '@/app/ui-constants';
 import { ColorModeButton } from '@/components/ColorMode';
 import { Logo } from '@/components/Logo';
-import { useScrolledPast } from '@/components/useScrolledPast';
+import { useEnhancer } from '@/enhance/useEnhancer';
+
+import { publicNavEnhancer } from './public-nav.enhance';
 
 // SPEC §2 landing nav anchors, in order; they lead to the landing page's sections from anywhere.
 export const NAV_ANCHORS = [
@@ -17,29 +17,35 @@ export const NAV_ANCHORS = [
 ] as const;
 
 // Top navigation of the public pages. On the landing page it is fixed over the hero and turns
-// solid after 50 px of scroll (SPEC §2); elsewhere it is solid and sticks to the top. Below `md`
-// the anchors and buttons move into a menu.
+// solid after 50 px of scroll (SPEC §2); elsewhere it is solid and sticks to the top. Below `lg`
+// the anchors and buttons move into a menu. Its behaviour is public-nav.enhance.ts, so the
+// prerendered landing page has it without React; both looks are in the styles, chosen by
+// `data-solid`.
 export function PublicNav() {
   const { pathname } = useLocation();
   const onLanding = pathname === '/';
-  const scrolled = useScrolledPast(NAV_SOLID_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const solid = !onLanding || scrolled || menuOpen;
-  const closeMenu = () => setMenuOpen(false);
+  const enhancer = useEnhancer(publicNavEnhancer);
 
   return (
     <Box
       as="header"
-      data-solid={solid}
+      // A new element (and enhancer) when the page changes between the landing page and another.
+      key={onLanding ? 'landing' : 'page'}
+      {...enhancer}
+      data-landing={onLanding ? '' : undefined}
+      data-solid={!onLanding}
       position={onLanding ? 'fixed' : 'sticky'}
       top="0"
       insetX="0"
       zIndex="sticky"
-      bg={solid ? 'bg.panel' : 'transparent'}
+      bg="transparent"
       borderBottomWidth="1px"
-      borderColor={solid ? 'border.muted' : 'transparent'}
-      shadow={solid && onLanding ? 'sm' : 'none'}
+      borderColor="transparent"
       transition="background-color 0.2s, box-shadow 0.2s, border-color 0.2s"
+      css={{
+        '&[data-solid=true]': { bg: 'bg.panel', borderColor: 'border.muted' },
+        '&[data-solid=true][data-landing]': { shadow: 'sm' },
+      }}
     >
       <Container maxW="6xl">
         <Flex as="nav" aria-label="Main" align="center" justify="space-between" py="3" gap="2">
@@ -68,39 +74,45 @@ export function PublicNav() {
             </Button>
             <ColorModeButton />
             <IconButton
+              data-part="menu-toggle"
               hideFrom="lg"
               variant="ghost"
               size="sm"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={menuOpen}
+              aria-label="Open menu"
+              aria-expanded={false}
               aria-controls="mobile-menu"
-              onClick={() => setMenuOpen((open) => !open)}
             >
-              {menuOpen ? <X /> : <Menu />}
+              <Box as="span" data-part="menu-open-icon" display="contents">
+                <Menu />
+              </Box>
+              <Box as="span" data-part="menu-close-icon" display="contents" hidden>
+                <X />
+              </Box>
             </IconButton>
           </HStack>
         </Flex>
-        {menuOpen && (
-          <Stack id="mobile-menu" hideFrom="lg" gap="1" pb="4" as="nav" aria-label="Menu">
-            {NAV_ANCHORS.map((anchor) => (
-              <Button
-                key={anchor.hash}
-                asChild
-                variant="ghost"
-                justifyContent="flex-start"
-                onClick={closeMenu}
-              >
-                <RouterLink to={`/#${anchor.hash}`}>{anchor.label}</RouterLink>
-              </Button>
-            ))}
-            <Button asChild variant="outline" onClick={closeMenu}>
-              <RouterLink to="/login">Login</RouterLink>
+        <Stack
+          data-part="menu"
+          id="mobile-menu"
+          hidden
+          hideFrom="lg"
+          gap="1"
+          pb="4"
+          as="nav"
+          aria-label="Menu"
+        >
+          {NAV_ANCHORS.map((anchor) => (
+            <Button key={anchor.hash} asChild variant="ghost" justifyContent="flex-start">
+              <RouterLink to={`/#${anchor.hash}`}>{anchor.label}</RouterLink>
             </Button>
-            <Button asChild colorPalette="brand" onClick={closeMenu}>
-              <RouterLink to="/signup">Start Free Trial</RouterLink>
-            </Button>
-          </Stack>
-        )}
+          ))}
+          <Button asChild variant="outline">
+            <RouterLink to="/login">Login</RouterLink>
+          </Button>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/signup">Start Free Trial</RouterLink>
+          </Button>
+        </Stack>
       </Container>
     </Box>
   );

@@ -1,5 +1,5 @@
 // The landing page's words, in one place. Plan prices and limits are NOT here: they come from the
-// billing service (pricing.api.ts). Plan names are the pricing cards' (SPEC §9: the spec's FAQ
+// billing service (pricing.enhance.ts). Plan names are the pricing cards' (SPEC §9: the spec's FAQ
 // said Starter/Growth/Professional; the product has one set of names).
 
 export const BENEFITS = [

@@ -1,3 +1,5 @@
+import { formatCount } from '@/components/format-count';
+
 import { bestYearlySaving, formatDollars, yearlySaving } from './pricing';
 
 describe('yearly pricing', () => {
@@ -40,5 +42,13 @@ describe('yearly pricing', () => {
     expect(formatDollars(20)).toBe('$20');
     expect(formatDollars(790)).toBe('$790');
     expect(formatDollars(9.5)).toBe('$9.50');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as en-US does', () => {
+    for (const value of [0, 7, 999, 1000, 1250, 2499, 1234567, 12.5]) {
+      expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
+    }
   });
 });

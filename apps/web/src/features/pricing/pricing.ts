@@ -1,5 +1,7 @@
 import type { TPlan } from '@app/contracts';
 
+import { formatCount } from '@/components/format-count';
+
 export type BillingPeriod = 'monthly' | 'yearly';
 
 // SPEC §9: yearly is shown as "17% off" and "save 2 months free"; both follow from the prices the
@@ -29,5 +31,6 @@ export function bestYearlySaving(plans: readonly TPlan[]): {
     });
 }
 
+// Whole dollars as "$20"; cents, when there are any, as "$9.50".
 export const formatDollars = (amount: number): string =>
-  `$${amount.toLocaleString('en-US', { maximumFractionDigits: amount % 1 === 0 ? 0 : 2, minimumFractionDigits: amount % 1 === 0 ? 0 : 2 })}`;
+  `$${formatCount(Number.isInteger(amount) ? amount : Number(amount.toFixed(2))).replace(/\.(\d)$/, '.$10')}`;

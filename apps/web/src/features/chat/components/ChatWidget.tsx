@@ -2,6 +2,7 @@ import { Box, IconButton } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 
+import { chatLauncherEnhancer } from '../chat-launcher.enhance';
 import { cornerOf, DEFAULT_CHAT_CONFIG, type ChatWidgetConfig } from '../chat-config';
 
 // The panel (messages, API calls) is loaded on the first open: only this button is in the
@@ -11,9 +12,16 @@ const ChatPanel = lazy(() => import('./ChatPanel'));
 // SPEC §2 Chat widget, on every page: the floating button with its unread dot, and the panel.
 // Once loaded the panel stays mounted (hidden when closed), so the conversation survives
 // closing it and navigating between pages.
-export function ChatWidget({ config = DEFAULT_CHAT_CONFIG }: { config?: ChatWidgetConfig }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+// `defaultOpen`: the landing page mounts it on the launcher's first click (mount-chat-widget.tsx).
+export function ChatWidget({
+  config = DEFAULT_CHAT_CONFIG,
+  defaultOpen = false,
+}: {
+  config?: ChatWidgetConfig;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [loaded, setLoaded] = useState(defaultOpen);
   const [unread, setUnread] = useState(false);
   const [minimized, setMinimized] = useState(false);
 
@@ -34,7 +42,15 @@ export function ChatWidget({ config = DEFAULT_CHAT_CONFIG }: { config?: ChatWidg
   return (
     <>
       {/* Not on paper: the printable report is printed from the browser. */}
-      <Box position="fixed" zIndex="overlay" {...cornerOf(config.position)} hidden={open} _print={{ display: 'none' }}>
+      {/* Marked for the landing page's enhancer, which loads this widget; here React has it. */}
+      <Box
+        data-enhance={chatLauncherEnhancer.id}
+        position="fixed"
+        zIndex="overlay"
+        {...cornerOf(config.position)}
+        hidden={open}
+        _print={{ display: 'none' }}
+      >
         <IconButton
           data-chat-launcher
           aria-label={unread ? 'Open chat with Maya (new message)' : 'Open chat with Maya'}

@@ -3,15 +3,19 @@ import {
   Box,
   Card,
   Container,
+  Flex,
   HStack,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
+  chakra,
 } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 import { rankTierOf } from '@/components/rank';
+import { useEnhancer } from '@/enhance/useEnhancer';
 
+import { demoTabsEnhancer } from '../enhance/demo-tabs.enhance';
 import { DEMO_INSIGHTS, DEMO_KEYWORDS, DEMO_OVERVIEW } from '../landing-content';
 import { SectionHeader } from './SectionHeader';
 
@@ -40,8 +44,34 @@ export function RankBadge({ rank }: { rank: number }) {
 
 const PRIORITY_PALETTE = { High: 'red', Medium: 'yellow', Low: 'gray' } as const;
 
-// SPEC §2 section 6: the interactive demo, tabs dashboard / keywords / insights, sample data.
+const TABS = [
+  { value: 'dashboard', label: 'Dashboard' },
+  { value: 'keywords', label: 'Keywords' },
+  { value: 'insights', label: 'Insights' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+// One tab's panel; the first is shown in the HTML, demo-tabs.enhance.ts switches them.
+function DemoPanel({ value, children }: { value: TabValue; children: ReactNode }) {
+  return (
+    <Box
+      role="tabpanel"
+      id={`demo-panel-${value}`}
+      aria-labelledby={`demo-tab-${value}`}
+      hidden={value !== TABS[0].value}
+      tabIndex={0}
+      pt="4"
+      focusVisibleRing="outside"
+    >
+      {children}
+    </Box>
+  );
+}
+
+// SPEC §2 section 6: the interactive demo, tabs dashboard / keywords / insights, sample data
+// (WAI-ARIA tabs; the selected look by aria-selected).
 export function DemoSection() {
+  const enhancer = useEnhancer(demoTabsEnhancer);
   return (
     <Box
       as="section"
@@ -58,13 +88,35 @@ export function DemoSection() {
           title="Your week at a glance"
           text="This is the dashboard of our demo coffee shop. Click through the tabs: every figure is sample data."
         />
-        <Tabs.Root defaultValue="dashboard" variant="enclosed" colorPalette="brand" fitted>
-          <Tabs.List>
-            <Tabs.Trigger value="dashboard">Dashboard</Tabs.Trigger>
-            <Tabs.Trigger value="keywords">Keywords</Tabs.Trigger>
-            <Tabs.Trigger value="insights">Insights</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="dashboard">
+        <Box {...enhancer}>
+          <Flex role="tablist" aria-label="Demo views" gap="1" p="1" rounded="l3" bg="bg.muted">
+            {TABS.map((tab, index) => (
+              <chakra.button
+                key={tab.value}
+                type="button"
+                role="tab"
+                data-part="tab"
+                id={`demo-tab-${tab.value}`}
+                aria-controls={`demo-panel-${tab.value}`}
+                aria-selected={index === 0}
+                tabIndex={index === 0 ? 0 : -1}
+                flex="1"
+                py="2"
+                px="3"
+                rounded="l2"
+                fontSize="sm"
+                fontWeight="medium"
+                color="fg.muted"
+                cursor="pointer"
+                _hover={{ color: 'fg' }}
+                _selected={{ bg: 'bg.panel', color: 'brand.fg', shadow: 'xs' }}
+                focusVisibleRing="inside"
+              >
+                {tab.label}
+              </chakra.button>
+            ))}
+          </Flex>
+          <DemoPanel value="dashboard">
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
               {DEMO_OVERVIEW.map((item) => (
                 <Card.Root key={item.label} variant="subtle">
@@ -79,8 +131,8 @@ export function DemoSection() {
                 </Card.Root>
               ))}
             </SimpleGrid>
-          </Tabs.Content>
-          <Tabs.Content value="keywords">
+          </DemoPanel>
+          <DemoPanel value="keywords">
             <Stack as="ul" listStyleType="none" gap="2" aria-label="Sample keyword rankings">
               {DEMO_KEYWORDS.map((row) => (
                 <HStack
@@ -102,8 +154,8 @@ export function DemoSection() {
                 </HStack>
               ))}
             </Stack>
-          </Tabs.Content>
-          <Tabs.Content value="insights">
+          </DemoPanel>
+          <DemoPanel value="insights">
             <Stack gap="3">
               {DEMO_INSIGHTS.map((insight) => (
                 <Card.Root key={insight.title} variant="outline">
@@ -121,8 +173,8 @@ export function DemoSection() {
                 </Card.Root>
               ))}
             </Stack>
-          </Tabs.Content>
-        </Tabs.Root>
+          </DemoPanel>
+        </Box>
       </Container>
     </Box>
   );

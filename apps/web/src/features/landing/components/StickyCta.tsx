@@ -1,18 +1,18 @@
 import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { STICKY_CTA_AFTER_PX } from '@/app/ui-constants';
-import { useScrolledPast } from '@/components/useScrolledPast';
+import { useEnhancer } from '@/enhance/useEnhancer';
+
+import { stickyCtaEnhancer } from '../enhance/sticky-cta.enhance';
 
 // SPEC §2: on phones a call-to-action bar appears after 500 px of scroll; it can be dismissed and
-// links to /signup.
+// links to /signup (enhance/sticky-cta.enhance.ts shows and hides it).
 export function StickyCta() {
-  const scrolled = useScrolledPast(STICKY_CTA_AFTER_PX);
-  const [dismissed, setDismissed] = useState(false);
-  if (!scrolled || dismissed) return null;
+  const enhancer = useEnhancer(stickyCtaEnhancer);
   return (
     <Box
+      {...enhancer}
+      hidden
       role="region"
       aria-label="Start your free trial"
       hideFrom="md"
@@ -36,7 +36,7 @@ export function StickyCta() {
         <Button asChild colorPalette="brand" size="sm">
           <RouterLink to="/signup">Start Free Trial</RouterLink>
         </Button>
-        <CloseButton size="sm" aria-label="Dismiss" onClick={() => setDismissed(true)} />
+        <CloseButton data-part="dismiss" size="sm" aria-label="Dismiss" />
       </HStack>
     </Box>
   );

@@ -1,3 +1,6 @@
+import { Box } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
 import { TAGLINE } from '@/app/ui-constants';
 import { DEFAULT_DESCRIPTION, usePageMeta } from '@/components/usePageTitle';
 import { PricingSection } from '@/features/pricing/components/PricingSection';
@@ -11,6 +14,15 @@ import { HeroSection } from '../components/HeroSection';
 import { StickyCta } from '../components/StickyCta';
 import { useScrollToHash } from '../useScrollToHash';
 
+// A section below the first screen: the browser skips its style, layout and paint until it nears
+// the viewport (content-visibility), so a phone lays out the hero first instead of the whole page;
+// its text stays in the document for search, find-in-page and assistive technology.
+function BelowTheFold({ children }: { children: ReactNode }) {
+  return (
+    <Box css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 60rem' }}>{children}</Box>
+  );
+}
+
 // SPEC §2 landing page, sections in order: nav (PublicLayout), hero with the free analysis,
 // benefits, AI features, community, demo, pricing, FAQ, footer (PublicLayout).
 export function LandingPage() {
@@ -23,12 +35,24 @@ export function LandingPage() {
   return (
     <>
       <HeroSection />
-      <BenefitsSection />
-      <AiFeaturesSection />
-      <CommunitySection />
-      <DemoSection />
-      <PricingSection />
-      <FaqSection />
+      <BelowTheFold>
+        <BenefitsSection />
+      </BelowTheFold>
+      <BelowTheFold>
+        <AiFeaturesSection />
+      </BelowTheFold>
+      <BelowTheFold>
+        <CommunitySection />
+      </BelowTheFold>
+      <BelowTheFold>
+        <DemoSection />
+      </BelowTheFold>
+      <BelowTheFold>
+        <PricingSection />
+      </BelowTheFold>
+      <BelowTheFold>
+        <FaqSection />
+      </BelowTheFold>
       <StickyCta />
     </>
   );

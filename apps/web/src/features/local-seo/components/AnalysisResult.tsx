@@ -1,18 +1,21 @@
 import { Badge, Box, Button, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { TLocalSeoAnalysis } from '@app/contracts';
-import { Link as RouterLink } from 'react-router-dom';
+import type { TLocalSeoCompetition } from '@app/contracts';
 
-const COMPETITION_PALETTE = { Low: 'green', Medium: 'yellow', High: 'red' } as const;
+// One badge per level, all in the markup (so each palette's styles are in the page); the
+// enhancer shows the one of the analysis.
+const COMPETITION_PALETTES: readonly [TLocalSeoCompetition, string][] = [
+  ['Low', 'green'],
+  ['Medium', 'yellow'],
+  ['High', 'red'],
+];
 
-function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
+function Figure({ label, part, hint }: { label: string; part: string; hint: string }) {
   return (
     <Stack gap="0" p="3" rounded="md" bg="bg.muted">
       <Text fontSize="xs" color="fg.muted">
         {label}
       </Text>
-      <Text fontSize="xl" fontWeight="bold">
-        {value}
-      </Text>
+      <Text fontSize="xl" fontWeight="bold" data-part={part} />
       <Text fontSize="xs" color="fg.muted">
         {hint}
       </Text>
@@ -21,83 +24,69 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 }
 
 // SPEC §4: the result screen shows the score, the figures, the top keywords and the first two
-// opportunities.
-export function AnalysisResult({
-  analysis,
-  isFallback,
-  onRestart,
-}: {
-  analysis: TLocalSeoAnalysis;
-  isFallback: boolean;
-  onRestart: () => void;
-}) {
+// opportunities. Markup only, hidden until analysisEnhancer (local-seo.enhance.ts) fills its
+// parts (data-part) and shows it; the lists are filled from their hidden item templates.
+export function AnalysisResult() {
   return (
-    <Stack gap="4" aria-live="polite">
+    <Stack gap="4" aria-live="polite" hidden data-part="result">
       <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap">
         <Stack gap="0">
-          <Text fontSize="sm" color="fg.muted">
-            Local visibility score for {analysis.location}
-          </Text>
+          <Text fontSize="sm" color="fg.muted" data-part="place" />
           <Text fontSize="4xl" fontWeight="bold" lineHeight="1" color="brand.fg">
-            {analysis.score}
+            <span data-part="score" />
             <Text as="span" fontSize="lg" color="fg.muted">
               /100
             </Text>
           </Text>
         </Stack>
-        <Badge colorPalette={COMPETITION_PALETTE[analysis.competition]} size="lg">
-          {analysis.competition} competition
-        </Badge>
+        {COMPETITION_PALETTES.map(([level, palette]) => (
+          <Badge
+            key={level}
+            colorPalette={palette}
+            size="lg"
+            hidden
+            data-part="competition"
+            data-competition={level}
+          >
+            {level} competition
+          </Badge>
+        ))}
       </HStack>
       <Box height="2" rounded="full" bg="bg.emphasized" overflow="hidden" aria-hidden="true">
-        <Box height="full" width={`${analysis.score}%`} bg="brand.solid" />
+        {/* Its width is the score, set by the enhancer. */}
+        <Box height="full" width="0" bg="brand.solid" data-part="score-bar" />
       </Box>
       <SimpleGrid columns={2} gap="3">
-        <Figure
-          label="Monthly searches"
-          value={analysis.searchVolume.toLocaleString('en-US')}
-          hint="for your main keywords nearby"
-        />
+        <Figure label="Monthly searches" part="searches" hint="for your main keywords nearby" />
         <Figure
           label="Estimated ranking"
-          value={`#${analysis.currentRanking}`}
+          part="ranking"
           hint="typical for an unoptimised listing"
         />
       </SimpleGrid>
       <Stack gap="2">
-        <Text fontWeight="semibold" fontSize="sm">
-          Top keywords this {analysis.season}
-        </Text>
-        <HStack gap="2" flexWrap="wrap" as="ul" listStyleType="none">
-          {analysis.topKeywords.map((keyword) => (
-            <li key={keyword}>
-              <Badge variant="outline" colorPalette="brand">
-                {keyword}
-              </Badge>
-            </li>
-          ))}
+        <Text fontWeight="semibold" fontSize="sm" data-part="keywords-title" />
+        <HStack gap="2" flexWrap="wrap" as="ul" listStyleType="none" data-part="keywords">
+          <li hidden data-part="keyword-template">
+            <Badge variant="outline" colorPalette="brand" data-field="keyword" />
+          </li>
         </HStack>
       </Stack>
       <Stack gap="2">
         <Text fontWeight="semibold" fontSize="sm">
           Your best opportunities
         </Text>
-        <List.Root gap="2" ps="5" fontSize="sm">
-          {analysis.opportunities.slice(0, 2).map((opportunity) => (
-            <List.Item key={opportunity}>{opportunity}</List.Item>
-          ))}
+        <List.Root gap="2" ps="5" fontSize="sm" data-part="opportunities">
+          <List.Item hidden data-part="opportunity-template" />
         </List.Root>
       </Stack>
-      <Text fontSize="xs" color="fg.muted">
-        {isFallback
-          ? 'A rough estimate made in your browser, because our analysis could not be reached.'
-          : 'An estimate from your type of business, your area and the season. Track your real rankings with a free trial.'}
-      </Text>
+      <Text fontSize="xs" color="fg.muted" data-part="note" />
       <HStack gap="2" flexWrap="wrap">
+        {/* A plain link: the landing document has no router. */}
         <Button asChild colorPalette="brand">
-          <RouterLink to="/signup">Start Free Trial</RouterLink>
+          <a href="/signup">Start Free Trial</a>
         </Button>
-        <Button variant="outline" onClick={onRestart}>
+        <Button variant="outline" data-part="restart">
           Analyze another business
         </Button>
       </HStack>

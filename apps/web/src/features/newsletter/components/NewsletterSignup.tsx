@@ -1,50 +1,22 @@
 import { Button, Field, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
-import { FOOTER_BUSINESS_TYPE, useSubscribeToNewsletterMutation } from '../newsletter.api';
+import { useEnhancer } from '@/enhance/useEnhancer';
 
-// SPEC §5/§8: the footer newsletter's messages, word for word.
-export const NEWSLETTER_MESSAGES = {
-  emailRequired: 'Please enter your email address',
-  success: 'Thanks for subscribing! Check your email for a welcome message.',
-  failure: 'Sorry, there was an error with your subscription. Please try again.',
-} as const;
+import { newsletterEnhancer } from '../newsletter.enhance';
 
-type Feedback = { kind: 'success' | 'error'; text: string };
+export { NEWSLETTER_MESSAGES } from '../newsletter.enhance';
 
+// The footer's newsletter sign-up (SPEC §2/§5/§7). Its behaviour is newsletter.enhance.ts, so the
+// prerendered landing page has it without React; the message's two looks are in the styles.
 export function NewsletterSignup() {
-  const [email, setEmail] = useState('');
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [subscribe, { isLoading }] = useSubscribeToNewsletterMutation();
+  const enhancer = useEnhancer(newsletterEnhancer);
   const headingId = useId();
   const messageId = useId();
 
-  async function handleSubmit(event: { preventDefault: () => void }) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) {
-      setFeedback({ kind: 'error', text: NEWSLETTER_MESSAGES.emailRequired });
-      return;
-    }
-    setFeedback(null);
-    try {
-      await subscribe({ email: address, businessType: FOOTER_BUSINESS_TYPE }).unwrap();
-      setEmail('');
-      setFeedback({ kind: 'success', text: NEWSLETTER_MESSAGES.success });
-    } catch {
-      setFeedback({ kind: 'error', text: NEWSLETTER_MESSAGES.failure });
-    }
-  }
-
-  const isError = feedback?.kind === 'error';
-
   return (
     // noValidate: the messages are ours and shown inline, not the browser's bubbles.
-    <chakra.form
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={(event) => void handleSubmit(event)}
-    >
+    <chakra.form {...enhancer} noValidate aria-labelledby={headingId}>
       <Stack gap="3">
         <Heading as="h2" id={headingId} size="md">
           Local SEO tips for your shop
@@ -52,36 +24,30 @@ export function NewsletterSignup() {
         <Text color="fg.muted" fontSize="sm">
           One short email a month: what is changing on Google Maps and what to do about it.
         </Text>
-        <Field.Root invalid={isError}>
+        <Field.Root>
           <Field.Label>Email address</Field.Label>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="2" width="full">
             <Input
+              data-part="email"
               type="email"
               name="email"
               autoComplete="email"
               placeholder="you@yourshop.com"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (isError) setFeedback(null);
-              }}
-              aria-describedby={feedback ? messageId : undefined}
+              aria-invalid={false}
             />
-            <Button type="submit" colorPalette="brand" disabled={isLoading} flexShrink={0}>
-              {isLoading ? 'Subscribing...' : 'Subscribe'}
+            <Button data-part="submit" type="submit" colorPalette="brand" flexShrink={0}>
+              Subscribe
             </Button>
           </Stack>
         </Field.Root>
-        {feedback && (
-          <Text
-            id={messageId}
-            role={isError ? 'alert' : 'status'}
-            fontSize="sm"
-            color={isError ? 'fg.error' : 'fg.success'}
-          >
-            {feedback.text}
-          </Text>
-        )}
+        <Text
+          data-part="message"
+          id={messageId}
+          hidden
+          fontSize="sm"
+          color="fg.success"
+          css={{ '&[data-kind=error]': { color: 'fg.error' } }}
+        />
       </Stack>
     </chakra.form>
   );

@@ -1,88 +1,69 @@
 import { Badge, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import type { TPlan } from '@app/contracts';
 import { Check } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
 
-import { formatDollars, yearlySaving, type BillingPeriod } from '../pricing';
-
-const plural = (count: number, word: string) =>
-  `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
-
-// One plan of the catalogue: price for the chosen period, its limits and features.
-export function PlanCard({
-  plan,
-  period,
-  trialDays,
-}: {
-  plan: TPlan;
-  period: BillingPeriod;
-  trialDays: number;
-}) {
-  const saving = yearlySaving(plan);
-  const yearly = period === 'yearly';
-  const headingId = `plan-${plan.name.toLowerCase().replace(/\s+/g, '-')}`;
+// The card of one plan as a template: React renders it once, hidden, with empty fields, so its
+// styles are in the page; the pricing enhancer (pricing.enhance.ts) clones it for each plan of the
+// catalogue and fills its `data-field`s. A state that changes a card's look is an attribute of the
+// card, styled by a selector, so both looks are in the static CSS:
+// - `data-popular="true"`: the most popular plan (thicker brand border, larger shadow);
+// - `data-period` on the saving line: 'yearly' shows it as a success.
+// Parts a plan may not have (the 'Most popular' badge, the other call to action) are removed.
+export function PlanCard() {
   return (
     <Card.Root
       as="article"
-      aria-labelledby={headingId}
-      borderWidth={plan.mostPopular ? '2px' : '1px'}
-      borderColor={plan.mostPopular ? 'brand.solid' : 'border'}
-      shadow={plan.mostPopular ? 'lg' : 'sm'}
+      data-popular="false"
+      borderWidth="1px"
+      borderColor="border"
+      shadow="sm"
       position="relative"
+      css={{
+        '&[data-popular=true]': { borderWidth: '2px', borderColor: 'brand.solid', shadow: 'lg' },
+      }}
     >
       <Card.Body gap="5">
         <Stack gap="2">
           <HStack justify="space-between" gap="2" flexWrap="wrap">
-            <Heading as="h3" id={headingId} size="lg">
-              {plan.name}
+            <Heading as="h3" size="lg" data-field="name">
+              Plan
             </Heading>
-            {plan.mostPopular && (
-              <Badge colorPalette="accent" variant="solid">
-                Most popular
-              </Badge>
-            )}
+            <Badge colorPalette="accent" variant="solid" data-field="popular">
+              Most popular
+            </Badge>
           </HStack>
           <HStack align="baseline" gap="1">
-            <Text as="span" fontSize="4xl" fontWeight="bold" lineHeight="1">
-              {formatDollars(yearly ? plan.priceYearly : plan.priceMonthly)}
-            </Text>
-            <Text as="span" color="fg.muted">
-              {yearly ? '/year' : '/month'}
-            </Text>
+            <Text as="span" fontSize="4xl" fontWeight="bold" lineHeight="1" data-field="price" />
+            <Text as="span" color="fg.muted" data-field="per" />
           </HStack>
-          <Text fontSize="sm" color={yearly ? 'fg.success' : 'fg.muted'} minH="5">
-            {yearly
-              ? `${saving.percentOff}% off — save ${saving.monthsFree} months free`
-              : `or ${formatDollars(plan.priceYearly)}/year, ${saving.monthsFree} months free`}
-          </Text>
+          <Text
+            fontSize="sm"
+            color="fg.muted"
+            minH="5"
+            data-field="saving"
+            data-period="monthly"
+            css={{ '&[data-period=yearly]': { color: 'fg.success' } }}
+          />
         </Stack>
-        <List.Root gap="2" variant="plain" fontSize="sm">
-          {[
-            plural(plan.limits.locations, 'location'),
-            `${plural(plan.limits.keywords, 'keyword')} tracked`,
-            `${plural(plan.limits.competitors, 'competitor')} watched`,
-            // The locations line above already says how many.
-            ...plan.features.filter((feature) => feature !== 'Locations'),
-          ].map((item) => (
-            <List.Item key={item} alignItems="flex-start">
-              <List.Indicator asChild color="brand.fg" mt="0.5">
-                <Check aria-hidden />
-              </List.Indicator>
-              {item}
-            </List.Item>
-          ))}
+        <List.Root gap="2" variant="plain" fontSize="sm" data-field="features">
+          <List.Item alignItems="flex-start" hidden data-part="feature-template">
+            <List.Indicator asChild color="brand.fg" mt="0.5">
+              <Check aria-hidden />
+            </List.Indicator>
+            <span data-field="feature" />
+          </List.Item>
         </List.Root>
       </Card.Body>
       <Card.Footer>
-        <Button
-          asChild
-          width="full"
-          colorPalette="brand"
-          variant={plan.mostPopular ? 'solid' : 'outline'}
-        >
-          <RouterLink to="/signup" aria-label={`Start ${trialDays}-day free trial of ${plan.name}`}>
-            Start {trialDays}-day free trial
-          </RouterLink>
+        {/* Plain links: the landing document has no router. */}
+        <Button asChild width="full" colorPalette="brand" variant="solid">
+          <a href="/signup" data-field="cta-popular">
+            Start free trial
+          </a>
+        </Button>
+        <Button asChild width="full" colorPalette="brand" variant="outline">
+          <a href="/signup" data-field="cta-regular">
+            Start free trial
+          </a>
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -11,18 +11,31 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState } from 'react';
 
-import { useGetPlanCatalogueQuery } from '../pricing.api';
-import { bestYearlySaving, formatDollars, type BillingPeriod } from '../pricing';
+import { useEnhancer } from '@/enhance/useEnhancer';
+
+import { pricingEnhancer } from '../pricing.enhance';
 import { PlanCard } from './PlanCard';
 
-// SPEC §2 section 7 / §9: the plans of the billing service, monthly or yearly.
-export function PricingSection() {
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const { data: catalogue, isLoading, isError, refetch } = useGetPlanCatalogueQuery();
-  const saving = catalogue ? bestYearlySaving(catalogue.plans) : null;
+const PERIODS = [
+  { period: 'monthly', label: 'Monthly' },
+  { period: 'yearly', label: 'Yearly' },
+] as const;
 
+// The toggle's chosen period is `aria-pressed`; its look follows from it, so the prerendered
+// page's CSS holds both looks.
+const PRESSED_PERIOD = {
+  colorPalette: 'brand',
+  bg: 'colorPalette.solid',
+  color: 'colorPalette.contrast',
+  _hover: { bg: 'colorPalette.solid/90' },
+} as const;
+
+// SPEC §2 section 7 / §9: the plans of the billing service, monthly or yearly. The markup of
+// every state (loading, error, the cards' template); pricingEnhancer (pricing.enhance.ts) loads
+// the catalogue and shows the state it is in.
+export function PricingSection() {
+  const enhance = useEnhancer(pricingEnhancer);
   return (
     <Box
       as="section"
@@ -30,16 +43,15 @@ export function PricingSection() {
       aria-labelledby="pricing-heading"
       py={{ base: '16', md: '24' }}
       scrollMarginTop="16"
+      {...enhance}
     >
       <Container maxW="6xl">
         <Stack gap="4" align="center" textAlign="center" mb="10">
           <Heading as="h2" id="pricing-heading" size={{ base: '2xl', md: '3xl' }}>
             Local Business Pricing
           </Heading>
-          <Text color="fg.muted" fontSize="lg" maxW="2xl">
-            {catalogue
-              ? `Start with a ${catalogue.trialDays}-day free trial. No credit card required.`
-              : 'Start with a free trial. No credit card required.'}
+          <Text color="fg.muted" fontSize="lg" maxW="2xl" data-part="subtitle">
+            Start with a free trial. No credit card required.
           </Text>
           <HStack
             role="group"
@@ -49,74 +61,63 @@ export function PricingSection() {
             rounded="full"
             bg="bg.muted"
           >
-            {(['monthly', 'yearly'] as const).map((option) => (
+            {PERIODS.map(({ period, label }) => (
               <Button
-                key={option}
+                key={period}
                 size="sm"
                 rounded="full"
-                variant={period === option ? 'solid' : 'ghost'}
-                colorPalette={period === option ? 'brand' : 'gray'}
-                aria-pressed={period === option}
-                onClick={() => setPeriod(option)}
+                variant="ghost"
+                colorPalette="gray"
+                _pressed={PRESSED_PERIOD}
+                aria-pressed={period === 'monthly'}
+                data-part="period"
+                data-period={period}
               >
-                {option === 'monthly' ? 'Monthly' : 'Yearly'}
-                {option === 'yearly' && saving && saving.percentOff > 0 && (
-                  <Badge colorPalette="accent" variant="solid" size="sm" ms="1">
-                    {saving.percentOff}% off
-                  </Badge>
+                {label}
+                {period === 'yearly' && (
+                  // Its figure comes with the catalogue; hidden until then.
+                  <Badge
+                    colorPalette="accent"
+                    variant="solid"
+                    size="sm"
+                    ms="1"
+                    hidden
+                    data-part="yearly-saving"
+                  />
                 )}
               </Button>
             ))}
           </HStack>
         </Stack>
 
-        {isLoading && (
-          <SimpleGrid
-            columns={{ base: 1, md: 3 }}
-            gap="6"
-            role="status"
-            aria-busy="true"
-            aria-label="Loading plans"
-          >
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} height="26rem" rounded="xl" />
-            ))}
-          </SimpleGrid>
-        )}
-        {isError && (
-          <Alert.Root status="error" maxW="xl" mx="auto">
-            <Alert.Indicator />
-            <Alert.Content gap="2">
-              <Alert.Title>We could not load our prices right now.</Alert.Title>
-              <Button
-                size="sm"
-                variant="outline"
-                alignSelf="flex-start"
-                onClick={() => void refetch()}
-              >
-                Try again
-              </Button>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        {catalogue && (
-          <Stack gap="8">
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="stretch">
-              {catalogue.plans.map((plan) => (
-                <PlanCard
-                  key={plan.name}
-                  plan={plan}
-                  period={period}
-                  trialDays={catalogue.trialDays}
-                />
-              ))}
-            </SimpleGrid>
-            <Text textAlign="center" color="fg.muted">
-              Extra location {formatDollars(catalogue.extraLocationMonthly)}/month ·{' '}
-              {catalogue.trialDays}-day free trial · No credit card required · Cancel anytime
-            </Text>
-          </Stack>
-        )}
+        <SimpleGrid
+          columns={{ base: 1, md: 3 }}
+          gap="6"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading plans"
+          data-part="loading"
+        >
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height="26rem" rounded="xl" />
+          ))}
+        </SimpleGrid>
+        <Alert.Root status="error" maxW="xl" mx="auto" hidden data-part="error">
+          <Alert.Indicator />
+          <Alert.Content gap="2">
+            <Alert.Title>We could not load our prices right now.</Alert.Title>
+            <Button size="sm" variant="outline" alignSelf="flex-start" data-part="retry">
+              Try again
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+        <Stack gap="8" hidden data-part="catalogue">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="stretch" data-part="plans" />
+          <Text textAlign="center" color="fg.muted" data-part="extras" />
+        </Stack>
+        <Box hidden data-part="plan-template">
+          <PlanCard />
+        </Box>
       </Container>
     </Box>
   );

@@ -1,0 +1,82 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+
+import { system } from '@/app/theme';
+import { enhanceAll } from '@/enhance/enhancer';
+
+import { DemoSection } from '../components/DemoSection';
+import { FaqSection } from '../components/FaqSection';
+import { StickyCta } from '../components/StickyCta';
+import { demoTabsEnhancer } from './demo-tabs.enhance';
+import { faqEnhancer } from './faq.enhance';
+import { stickyCtaEnhancer } from './sticky-cta.enhance';
+
+// The landing document's path: the components' HTML as the build prerenders it, no React in the
+// page, and the enhancers attached by src/landing.ts's `enhanceAll`.
+function prerendered(ui: ReactElement): void {
+  document.body.innerHTML = renderToString(
+    <ChakraProvider value={system}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </ChakraProvider>,
+  );
+  enhanceAll(document, [faqEnhancer, demoTabsEnhancer, stickyCtaEnhancer]);
+}
+
+const expanded = (name: string) =>
+  screen.getByRole('button', { name }).getAttribute('aria-expanded');
+
+describe('the landing page enhanced without React', () => {
+  it('keeps one FAQ answer open, the first at first, and closes the open one on a second click', () => {
+    prerendered(<FaqSection />);
+    const first = 'Do I need a credit card to start the free trial?';
+    const second = 'Which plan is right for my shop?';
+    expect([expanded(first), expanded(second)]).toEqual(['true', 'false']);
+
+    fireEvent.click(screen.getByRole('button', { name: second }));
+    expect([expanded(first), expanded(second)]).toEqual(['false', 'true']);
+    expect(screen.getByRole('region', { name: second }).hidden).toBe(false);
+    expect(document.getElementById('faq-panel-0')?.hidden).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: second }));
+    expect(
+      document.querySelectorAll('[aria-expanded="true"], [role="region"]:not([hidden])'),
+    ).toHaveLength(0);
+  });
+
+  it('switches the demo tabs by click and by arrow keys, with one tab in the tab order', () => {
+    prerendered(<DemoSection />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getByRole('tabpanel').id).toBe('demo-panel-dashboard');
+
+    fireEvent.click(tab('Keywords'));
+    expect(tab('Keywords').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').id).toBe('demo-panel-keywords');
+    expect(screen.getByText('#2').dataset.rankTier).toBe('top3');
+
+    fireEvent.keyDown(tab('Keywords'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab('Insights'));
+    expect(screen.getByRole('tabpanel').id).toBe('demo-panel-insights');
+    expect(tab('Dashboard').tabIndex).toBe(-1);
+    fireEvent.keyDown(tab('Insights'), { key: 'Home' });
+    expect(screen.getByRole('tabpanel').id).toBe('demo-panel-dashboard');
+  });
+
+  it('shows the call to action past 500 px of scroll until it is dismissed', () => {
+    prerendered(<StickyCta />);
+    const bar = () => screen.queryByRole('region', { name: 'Start your free trial' });
+    const scrollTo = (y: number) => {
+      window.scrollY = y;
+      fireEvent.scroll(window);
+    };
+    scrollTo(450);
+    expect(bar()).toBeNull();
+    scrollTo(600);
+    expect(bar()?.querySelector('a')?.getAttribute('href')).toBe('/signup');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    scrollTo(1200);
+    expect(bar()).toBeNull();
+  });
+});
