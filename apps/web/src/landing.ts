@@ -18,7 +18,7 @@ import { pricingEnhancer } from '@/features/pricing/pricing.enhance';
 // same behaviours the React components attach (src/enhance/enhancer.ts); Maya's widget loads on
 // the first click of its launcher, and every link leads to the app as a page load.
 applyStoredColorMode();
-enhanceAll(document, [
+void enhanceAll(document, [
   publicNavEnhancer,
   colorModeEnhancer,
   analysisEnhancer,

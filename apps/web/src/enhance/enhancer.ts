@@ -16,11 +16,20 @@ export const defineEnhancer = (id: string, attach: Enhancer['attach']): Enhancer
   attach,
 });
 
-// Attaches every enhancer to its marked elements under `root` (the landing document's entry).
-export function enhanceAll(root: ParentNode, enhancers: readonly Enhancer[]): void {
+// Lets the browser handle input and paint between two pieces of work (one long task on a slow
+// phone becomes several short ones): `scheduler.yield` where the browser has it, else a new task.
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+// Attaches every enhancer to its marked elements under `root` (the landing document's entry), in
+// document order, each in a task of its own.
+export async function enhanceAll(root: ParentNode, enhancers: readonly Enhancer[]): Promise<void> {
   const byId = new Map(enhancers.map((enhancer) => [enhancer.id, enhancer]));
   for (const element of root.querySelectorAll<HTMLElement>('[data-enhance]')) {
     byId.get(element.dataset.enhance ?? '')?.attach(element);
+    await nextTask();
   }
 }
 

@@ -2,6 +2,7 @@ import { Box, Container, Grid, Heading, Link, Separator, Stack, Text } from '@ch
 import { Link as RouterLink } from 'react-router-dom';
 
 import { BRAND_NAME, SUPPORT_EMAIL, TAGLINE } from '@/app/ui-constants';
+import { belowTheFold } from '@/components/below-the-fold';
 import { Logo } from '@/components/Logo';
 import { NewsletterSignup } from '@/features/newsletter/components/NewsletterSignup';
 
@@ -27,7 +28,14 @@ const YEAR = new Date().getFullYear();
 
 export function Footer() {
   return (
-    <Box as="footer" bg="bg.panel" borderTopWidth="1px" borderColor="border.muted" mt="auto">
+    <Box
+      as="footer"
+      bg="bg.panel"
+      borderTopWidth="1px"
+      borderColor="border.muted"
+      mt="auto"
+      css={belowTheFold('30rem')}
+    >
       <Container maxW="6xl" py={{ base: '10', md: '14' }}>
         <Grid
           templateColumns={{ base: '1fr', md: '1.2fr 1fr 1fr 1.6fr' }}

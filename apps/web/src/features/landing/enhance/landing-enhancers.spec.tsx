@@ -16,21 +16,21 @@ import { stickyCtaEnhancer } from './sticky-cta.enhance';
 
 // The landing document's path: the components' HTML as the build prerenders it, no React in the
 // page, and the enhancers attached by src/landing.ts's `enhanceAll`.
-function prerendered(ui: ReactElement): void {
+async function prerendered(ui: ReactElement): Promise<void> {
   document.body.innerHTML = renderToString(
     <ChakraProvider value={system}>
       <MemoryRouter>{ui}</MemoryRouter>
     </ChakraProvider>,
   );
-  enhanceAll(document, [faqEnhancer, demoTabsEnhancer, stickyCtaEnhancer]);
+  await enhanceAll(document, [faqEnhancer, demoTabsEnhancer, stickyCtaEnhancer]);
 }
 
 const expanded = (name: string) =>
   screen.getByRole('button', { name }).getAttribute('aria-expanded');
 
 describe('the landing page enhanced without React', () => {
-  it('keeps one FAQ answer open, the first at first, and closes the open one on a second click', () => {
-    prerendered(<FaqSection />);
+  it('keeps one FAQ answer open, the first at first, and closes the open one on a second click', async () => {
+    await prerendered(<FaqSection />);
     const first = 'Do I need a credit card to start the free trial?';
     const second = 'Which plan is right for my shop?';
     expect([expanded(first), expanded(second)]).toEqual(['true', 'false']);
@@ -46,8 +46,8 @@ describe('the landing page enhanced without React', () => {
     ).toHaveLength(0);
   });
 
-  it('switches the demo tabs by click and by arrow keys, with one tab in the tab order', () => {
-    prerendered(<DemoSection />);
+  it('switches the demo tabs by click and by arrow keys, with one tab in the tab order', async () => {
+    await prerendered(<DemoSection />);
     const tab = (name: string) => screen.getByRole('tab', { name });
     expect(screen.getByRole('tabpanel').id).toBe('demo-panel-dashboard');
 
@@ -64,8 +64,8 @@ describe('the landing page enhanced without React', () => {
     expect(screen.getByRole('tabpanel').id).toBe('demo-panel-dashboard');
   });
 
-  it('shows the call to action past 500 px of scroll until it is dismissed', () => {
-    prerendered(<StickyCta />);
+  it('shows the call to action past 500 px of scroll until it is dismissed', async () => {
+    await prerendered(<StickyCta />);
     const bar = () => screen.queryByRole('region', { name: 'Start your free trial' });
     const scrollTo = (y: number) => {
       window.scrollY = y;

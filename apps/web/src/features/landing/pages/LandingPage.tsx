@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 import { TAGLINE } from '@/app/ui-constants';
+import { belowTheFold } from '@/components/below-the-fold';
 import { DEFAULT_DESCRIPTION, usePageMeta } from '@/components/usePageTitle';
 import { PricingSection } from '@/features/pricing/components/PricingSection';
 
@@ -14,13 +15,8 @@ import { HeroSection } from '../components/HeroSection';
 import { StickyCta } from '../components/StickyCta';
 import { useScrollToHash } from '../useScrollToHash';
 
-// A section below the first screen: the browser skips its style, layout and paint until it nears
-// the viewport (content-visibility), so a phone lays out the hero first instead of the whole page;
-// its text stays in the document for search, find-in-page and assistive technology.
 function BelowTheFold({ children }: { children: ReactNode }) {
-  return (
-    <Box css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 60rem' }}>{children}</Box>
-  );
+  return <Box css={belowTheFold('60rem')}>{children}</Box>;
 }
 
 // SPEC §2 landing page, sections in order: nav (PublicLayout), hero with the free analysis,
