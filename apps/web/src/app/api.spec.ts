@@ -3,7 +3,8 @@ import { callsTo, fakeJwt, mockApi } from '@/test-utils/api-mock';
 import { sampleUser } from '@/test-utils/fixtures';
 import { jsonResponse } from '@/test-utils/render';
 
-import { api, retryDelayMs, shouldRetry } from './api';
+import { api, shouldRetry } from './api';
+import { retryDelayMs } from './request-policy';
 import { AUTH_TOKEN_KEY } from './auth-token';
 import { makeStore } from './store';
 

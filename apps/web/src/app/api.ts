@@ -13,8 +13,6 @@ import { sessionEnded, sessionRefreshed } from './session-events';
 
 import { NETWORK_RETRIES, REQUEST_TIMEOUT_MS, retryDelayMs } from './request-policy';
 
-export { retryDelayMs };
-
 // Only a failure to reach the server is retried: an HTTP error answer or a timeout is final.
 export function shouldRetry(
   error: unknown,
