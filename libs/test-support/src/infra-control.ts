@@ -60,28 +60,38 @@ export const startKafka = async (): Promise<void> => {
   await run('bash', [join(REPO_ROOT, 'scripts', 'infra.sh'), 'up'], { timeout: 120_000 });
 };
 
-// The same command that starts Redis on these machines (README of the machine's services).
+const redisPort = (): string => new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').port || '6379';
+
+// The same command that starts Redis on these machines (README of the machine's services), on the
+// port REDIS_URL names, so a second local Redis (another checkout's tests) is never touched.
 export const stopRedis = async (): Promise<void> => {
   assertLocal('REDIS_URL');
   await run('redis-cli', ['-u', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', 'shutdown', 'nosave']).catch(() => undefined);
 };
 
 export const startRedis = async (): Promise<void> => {
-  await run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', '6379', '--save', '', '--appendonly', 'no', '--dir', '/var/lib/redis', '--logfile', '/var/log/redis/ci.log']);
+  const port = redisPort();
+  const [dir, logfile] = port === '6379' ? ['/var/lib/redis', '/var/log/redis/ci.log'] : ['/tmp', `/tmp/redis-${port}.log`];
+  await run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', port, '--save', '', '--appendonly', 'no', '--dir', dir, '--logfile', logfile]);
 };
 
-const postgresVersion = async (): Promise<string> => {
-  const versions = await readdir('/etc/postgresql');
-  const version = versions.sort().at(-1);
-  if (!version) throw new Error('no PostgreSQL cluster in /etc/postgresql');
-  return version;
+// The Debian cluster (version and name) that serves DATABASE_BASE_URL's port: `main` on 5432.
+const postgresCluster = async (): Promise<[string, string]> => {
+  const port = new URL(process.env.DATABASE_BASE_URL ?? 'postgresql://postgres@127.0.0.1:5432').port || '5432';
+  for (const version of (await readdir('/etc/postgresql')).sort().reverse()) {
+    for (const name of await readdir(join('/etc/postgresql', version))) {
+      const conf = await readFile(join('/etc/postgresql', version, name, 'postgresql.conf'), 'utf8').catch(() => '');
+      if (new RegExp(`^\\s*port\\s*=\\s*${port}\\b`, 'm').test(conf)) return [version, name];
+    }
+  }
+  throw new Error(`no PostgreSQL cluster in /etc/postgresql listens on ${port}`);
 };
 
 export const stopPostgres = async (): Promise<void> => {
   assertLocal('DATABASE_BASE_URL');
-  await run('pg_ctlcluster', ['--skip-systemctl-redirect', await postgresVersion(), 'main', 'stop', '-m', 'fast'], { timeout: 60_000 });
+  await run('pg_ctlcluster', ['--skip-systemctl-redirect', ...(await postgresCluster()), 'stop', '-m', 'fast'], { timeout: 60_000 });
 };
 
 export const startPostgres = async (): Promise<void> => {
-  await run('pg_ctlcluster', ['--skip-systemctl-redirect', await postgresVersion(), 'main', 'start'], { timeout: 60_000 });
+  await run('pg_ctlcluster', ['--skip-systemctl-redirect', ...(await postgresCluster()), 'start'], { timeout: 60_000 });
 };
