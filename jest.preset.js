@@ -17,15 +17,16 @@ const swc = [
 
 const libs = path.join(__dirname, 'libs');
 
-// otplib's CommonJS build requires @scure/base and @noble/hashes, which ship as ES modules only:
-// Node 24 loads them natively; Jest (without --experimental-vm-modules) needs them transpiled.
-const esmOnly = ['@scure', '@noble', '@otplib', 'otplib'];
+// otplib's CommonJS build requires @scure/base and @noble/hashes, and jose (the Google sandbox's
+// signing) is published as ES modules only: Node 24 loads them natively; Jest (without
+// --experimental-vm-modules) needs them transpiled.
+const esmOnly = ['@scure', '@noble', '@otplib', 'otplib', 'jose'];
 
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
-    '^@app/(contracts|service-kit|test-support)$': `${libs}/$1/src/index.ts`,
+    '^@app/(contracts|service-kit|test-support|google-sandbox)$': `${libs}/$1/src/index.ts`,
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],

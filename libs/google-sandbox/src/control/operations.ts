@@ -1,0 +1,25 @@
+// The operations faults can target: Google's method ids (as in its discovery documents) for the
+// APIs, `oauth2.*` for the OAuth endpoints.
+export const OPERATIONS = [
+  'oauth2.authorize',
+  'oauth2.consent',
+  'oauth2.token',
+  'oauth2.revoke',
+  'oauth2.certs',
+  'oauth2.userinfo',
+  'oauth2.tokeninfo',
+  'mybusinessaccountmanagement.accounts.list',
+  'mybusinessaccountmanagement.accounts.get',
+  'mybusinessbusinessinformation.accounts.locations.list',
+  'mybusinessbusinessinformation.locations.get',
+  'mybusinessbusinessinformation.locations.patch',
+  'mybusinessbusinessinformation.categories.list',
+  'mybusiness.accounts.locations.reviews.list',
+  'mybusiness.accounts.locations.reviews.get',
+  'mybusiness.accounts.locations.reviews.updateReply',
+  'mybusiness.accounts.locations.reviews.deleteReply',
+  'mybusinessnotifications.accounts.getNotificationSetting',
+  'mybusinessnotifications.accounts.updateNotificationSetting',
+  'businessprofileperformance.locations.fetchMultiDailyMetricsTimeSeries',
+  'businessprofileperformance.locations.searchkeywords.impressions.monthly.list',
+] as const;

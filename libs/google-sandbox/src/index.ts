@@ -1,0 +1,11 @@
+export { GoogleSandbox, type TConsentChoice } from './google-sandbox';
+export { GOOGLE_ENV, googleSandboxEnv, type TGoogleEnvName } from './config/google-env';
+export { DEFAULT_CLIENT, DEFAULT_PUBSUB, type TGoogleSandboxOptions, type TOAuthClient, type TPushSubscription } from './config/sandbox-options';
+export { SEED } from './state/seed';
+export type { TSandboxState } from './state/sandbox-state';
+export type { TSigningKey } from './oauth/signing-key';
+export { BUSINESS_MANAGE_SCOPE } from './oauth/scopes';
+export { OPERATIONS } from './control/operations';
+export type { TFault, TRequestLogEntry } from './control/faults';
+export type { TPushBody, TPushDelivery, TPushOutcome } from './pubsub/push-publisher';
+export type { SandboxControls } from './control/sandbox-controls';
