@@ -7,6 +7,7 @@ import { BUSINESS_MANAGE_SCOPE } from '../oauth/scopes';
 import type { TAccount } from '../state/sandbox-state';
 import { accountFor, accountJson } from './access';
 import { pageSizeOf, paginate } from './paging';
+import { withoutDefaults } from './proto-json';
 
 const SERVICE = 'mybusinessaccountmanagement.googleapis.com';
 
@@ -25,7 +26,7 @@ export const accountsRouter = (context: TSandboxContext): Router => {
     apiRoute(context, 'mybusinessaccountmanagement.accounts.list', SERVICE, BUSINESS_MANAGE_SCOPE, (request, caller) => {
       const accounts = caller.user.accountIds.flatMap((id) => context.store.account(id) ?? []).filter(filterOf(request.query.filter));
       const page = paginate(accounts, `accounts:${caller.user.id}:${queryText(request.query.filter)}`, request.query.pageToken, pageSizeOf(request.query.pageSize, 20, 20));
-      return { accounts: page.items.map(accountJson), ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) };
+      return withoutDefaults({ accounts: page.items.map(accountJson), nextPageToken: page.nextPageToken });
     }),
   );
   router.get(

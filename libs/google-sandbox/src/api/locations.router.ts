@@ -10,6 +10,7 @@ import { accountFor, locationFor } from './access';
 import { applyMask, parseMask, project } from './field-mask';
 import { validateLocation } from './location-validation';
 import { pageSizeOf, paginate } from './paging';
+import { withoutDefaults } from './proto-json';
 
 const SERVICE = 'mybusinessbusinessinformation.googleapis.com';
 
@@ -57,11 +58,11 @@ export const locationsRouter = (context: TSandboxContext): Router => {
       const mask = maskOf(request.query.readMask, 'read_mask', READABLE);
       const listing = `locations:${account.id}:${mask.join(',')}`;
       const page = paginate(store.locationsOf(account.id), listing, request.query.pageToken, pageSizeOf(request.query.pageSize, 10, 100));
-      return {
+      return withoutDefaults({
         locations: page.items.map((location) => project(locationJson(location, context.origin()), mask)),
-        ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+        nextPageToken: page.nextPageToken,
         totalSize: store.locationsOf(account.id).length,
-      };
+      });
     }),
   );
   router.get(
@@ -98,7 +99,7 @@ export const locationsRouter = (context: TSandboxContext): Router => {
       const filter = /^displayname\s*=\s*(.+)$/i.exec(queryText(request.query.filter))?.[1]?.trim().toLowerCase();
       const categories = CATEGORIES.filter((category) => !filter || category.displayName.toLowerCase().includes(filter));
       const page = paginate([...categories], `categories:${filter ?? ''}`, request.query.pageToken, pageSizeOf(request.query.pageSize, 100, 100));
-      return { categories: page.items, ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}) };
+      return withoutDefaults({ categories: page.items, nextPageToken: page.nextPageToken });
     }),
   );
   return router;

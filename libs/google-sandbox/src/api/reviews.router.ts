@@ -7,6 +7,7 @@ import { BUSINESS_MANAGE_SCOPE } from '../oauth/scopes';
 import { STAR_RATINGS, type TReview } from '../state/sandbox-state';
 import { locationFor } from './access';
 import { pageSizeOf, paginate } from './paging';
+import { withoutDefaults } from './proto-json';
 import { removeReply, reviewJson, setReply } from './review-actions';
 
 const SERVICE = 'mybusiness.googleapis.com';
@@ -43,12 +44,12 @@ export const reviewsRouter = (context: TSandboxContext): Router => {
       const reviews = [...store.reviewsOf(location.id)].sort(order);
       const page = paginate(reviews, `reviews:${location.id}:${orderBy}`, request.query.pageToken, pageSizeOf(request.query.pageSize, 50, 50));
       const total = reviews.reduce((sum, review) => sum + stars(review), 0);
-      return {
+      return withoutDefaults({
         reviews: page.items.map((review) => reviewJson(review, location)),
         averageRating: reviews.length > 0 ? Math.round((total / reviews.length) * 10) / 10 : 0,
         totalReviewCount: reviews.length,
-        ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
-      };
+        nextPageToken: page.nextPageToken,
+      });
     }),
   );
   router.get(

@@ -1,6 +1,7 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { locationFor } from '../api/access';
 import { pageSizeOf, paginate } from '../api/paging';
+import { withoutDefaults } from '../api/proto-json';
 import { badRequest } from '../http/google-error';
 import { apiRoute } from '../http/route';
 import type { TSandboxContext } from '../http/sandbox-context';
@@ -101,13 +102,13 @@ export const performanceRouter = (context: TSandboxContext): Router => {
         .sort((a, b) => b.impressions - a.impressions || a.keyword.localeCompare(b.keyword));
       const listing = `keywords:${location.id}:${start.toISOString()}:${end.toISOString()}`;
       const page = paginate(counts, listing, request.query.pageToken, pageSizeOf(request.query.pageSize, 100, 100));
-      return {
+      return withoutDefaults({
         searchKeywordsCounts: page.items.map(({ keyword, impressions }) => ({
           searchKeyword: keyword,
           insightsValue: impressions < KEYWORD_THRESHOLD ? { threshold: String(KEYWORD_THRESHOLD) } : { value: String(impressions) },
         })),
-        ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
-      };
+        nextPageToken: page.nextPageToken,
+      });
     }),
   );
   return router;

@@ -45,6 +45,7 @@ export type TSeedReviewsPlan = {
   texts: TReviewTexts;
   spanDays: number; // the oldest review is this many days old
   unansweredRecent: number; // the newest ones wait for the owner's reply
+  fixedRatings?: Record<number, number>; // index → stars, so the seed shows every rating
 };
 
 const pickRating = (random: () => number, weights: TRatingWeights): number => {
@@ -64,7 +65,8 @@ const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.flo
 export const seedReviews = (plan: TSeedReviewsPlan, now: Date): TReview[] => {
   const random = seededRandom(`reviews:${plan.locationId}`);
   return Array.from({ length: plan.count }, (_, index) => {
-    const rating = pickRating(random, plan.weights);
+    const drawn = pickRating(random, plan.weights);
+    const rating = plan.fixedRatings?.[index] ?? drawn;
     const daysAgo = Math.round(((index + 0.5) / plan.count) * plan.spanDays * (0.85 + random() * 0.3));
     const created = new Date(now.getTime() - Math.max(1, daysAgo) * DAY_MS + Math.floor(random() * 10 * 3_600_000));
     const anonymous = index === 7;

@@ -111,7 +111,7 @@ export const seedState = (now: Date): TSandboxState => {
   const day = startOfUtcDay(now);
   const anchor = new Date(day.getTime() + 12 * 3_600_000);
   const reviews = [
-    ...seedReviews({ locationId: SEED.locations.cornerBean, count: 64, weights: [1, 1, 2, 10, 34], texts: COFFEE_TEXTS, spanDays: 540, unansweredRecent: 3 }, anchor),
+    ...seedReviews({ locationId: SEED.locations.cornerBean, count: 64, weights: [1, 1, 2, 10, 34], texts: COFFEE_TEXTS, spanDays: 540, unansweredRecent: 3, fixedRatings: { 1: 2, 17: 1, 30: 3 } }, anchor),
     ...seedReviews({ locationId: SEED.locations.cornerBeanEast, count: 14, weights: [1, 0, 1, 4, 8], texts: COFFEE_TEXTS, spanDays: 300, unansweredRecent: 2 }, anchor),
     ...seedReviews({ locationId: SEED.locations.yoga, count: 6, weights: [0, 0, 1, 2, 3], texts: YOGA_TEXTS, spanDays: 200, unansweredRecent: 1 }, anchor),
     ...seedReviews({ locationId: SEED.locations.bikes, count: 6, weights: [1, 1, 0, 1, 3], texts: BIKE_TEXTS, spanDays: 200, unansweredRecent: 1 }, anchor),
