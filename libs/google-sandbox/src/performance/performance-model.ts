@@ -69,7 +69,7 @@ export const keywordsFor = (location: TLocation): string[] => {
 // privacy threshold.
 export const monthlyImpressions = (location: TLocation, keyword: string, rank: number, year: number, month: number): number => {
   const scale = SCALE[location.id] ?? 0.4;
-  const popularity = 900 / (1 + rank * 0.35);
+  const popularity = 900 / (1 + rank * 0.35) ** 1.6;
   const noise = 0.75 + 0.5 * hashUnit('keyword', location.id, keyword, year, month);
   return Math.round(popularity * scale * noise);
 };
