@@ -1,6 +1,7 @@
 // Runs the BFF and the five services as separate processes with prefixed logs. A process that
 // exits unexpectedly is restarted (with back-off); `kill <pid>` of one restarts only that one.
-// Ctrl-C (SIGINT) or SIGTERM stops them all and waits for them.
+// Ctrl-C (SIGINT) or SIGTERM stops them all and waits for them. Without Google credentials the
+// Google sandbox (libs/google-sandbox) runs first, as its own process, standing in for Google.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,11 +11,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '3000';
 // The local demo: simulated ranks come with six weeks of simulated history (0 in production).
 const ownEnv = { analysis: { SIMULATED_HISTORY_DAYS: process.env.SIMULATED_HISTORY_DAYS ?? '42' } };
+// Real Google needs both; without them the sandbox stands in (the product is pointed at it by
+// the Business Profile integration, through the variables of libs/google-sandbox's GOOGLE_ENV).
+const googleSandbox = !(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
+const sandboxPort = process.env.GOOGLE_SANDBOX_PORT ?? '3110';
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+const sandboxApp = { name: 'google', script: 'libs/google-sandbox/dist/main.js', env: { GOOGLE_SANDBOX_PORT: sandboxPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}` } };
 const apps = [
   ...['auth', 'reviews', 'billing', 'chat', 'analysis'].map((name) => ({ name, script: `services/${name}/dist/main.js`, env: ownEnv[name] ?? {} })),
   { name: 'bff', script: 'apps/bff/dist/main.js', env: { PORT: port } },
 ];
-const colours = [36, 35, 33, 32, 34, 31];
+const colours = [36, 35, 33, 32, 34, 31, 90];
 const children = new Map();
 let stopping = false;
 
@@ -47,7 +54,27 @@ const launch = (app, index, attempt = 0) => {
   });
 };
 
-apps.forEach((app, index) => launch(app, index));
+const waitForSandbox = async () => {
+  for (let tries = 0; tries < 40 && !stopping; tries += 1) {
+    try {
+      if ((await fetch(`${sandboxUrl}/_sandbox/state`)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+};
+
+// The sandbox first, so Google is there when the BFF and services start.
+const launchAll = async () => {
+  if (googleSandbox) {
+    launch(sandboxApp, colours.length - 1);
+    if (!(await waitForSandbox())) console.error(`[nearbly] the Google sandbox did not answer on ${sandboxUrl}`);
+  }
+  if (!stopping) apps.forEach((app, index) => launch(app, index));
+};
+void launchAll();
 
 const waitUntilReady = async () => {
   for (let tries = 0; tries < 240 && !stopping; tries += 1) {
@@ -70,6 +97,11 @@ void waitUntilReady().then(async (ready) => {
   console.log(`\n${line}\n  Nearbly is ${ready ? 'running' : 'starting (some services are not healthy yet)'}: http://127.0.0.1:${port}`);
   console.log(`  Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (${seeded})`);
   console.log(`  API docs: http://127.0.0.1:${port}/api/docs · health: http://127.0.0.1:${port}/api/health`);
+  console.log(
+    googleSandbox
+      ? `  Google sandbox (no Google credentials set): ${sandboxUrl}/_sandbox/`
+      : '  Google: real Google APIs (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set)',
+  );
   console.log(`  Ctrl-C stops everything.\n${line}\n`);
 });
 

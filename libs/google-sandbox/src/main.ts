@@ -1,5 +1,5 @@
 import { GoogleSandbox } from './google-sandbox';
-import { loadRunEnv, PUSH_PATH } from './run/run-env';
+import { loadRunEnv, PUSH_PATH } from './config/env';
 import { StateFile } from './run/state-file';
 import type { TSandboxState } from './state/sandbox-state';
 

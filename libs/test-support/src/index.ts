@@ -16,3 +16,4 @@ export * from './fake-stripe-server';
 export * from './axe';
 export * from './system-for-suite';
 export * from './loopback-server';
+export * from './google-sandbox';
