@@ -19,8 +19,10 @@ export class ChatRateLimiter {
     this.ip = limits.limiter('chat:ip', CHAT_LIMITS.ip, 'per-process');
   }
 
+  // A message refused for its conversation does not count against the address.
   async hit(ip: string, conversationId: string): Promise<void> {
-    const verdicts = await Promise.all([this.conversation.consume(conversationId), this.ip.consume(ip)]);
-    assertAllowed(verdicts, (minutes) => `You're sending messages too quickly. Please wait ${minutes} and try again.`);
+    const message = (minutes: string) => `You're sending messages too quickly. Please wait ${minutes} and try again.`;
+    assertAllowed([await this.conversation.consume(conversationId)], message);
+    assertAllowed([await this.ip.consume(ip)], message);
   }
 }
