@@ -83,8 +83,11 @@ describe('BFF over the running system', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(response.status).toBe(503);
     expect((await readJson(response)).error).toMatch(/chat service did not answer/);
-    const status = await readJson(await fetch(`${system.baseUrl}/api/integrations/status`));
-    expect(status.services.chat.status).toBe('down');
+    // The report is refreshed in the background: it shows chat down within a few seconds.
+    const status = await waitFor('the health report to show chat down', async () => {
+      const report = await readJson(await fetch(`${system.baseUrl}/api/integrations/status`));
+      return report.services.chat.status === 'down' ? report : undefined;
+    });
     expect(status.services.auth.status).toBe('ok');
 
     await system.restartService('chat');

@@ -20,8 +20,9 @@ describe('accounts through the BFF', () => {
         GOOGLE_AUTH_URL: google.urls.authorize,
         GOOGLE_TOKEN_URL: google.urls.token,
         GOOGLE_USERINFO_URL: google.urls.userinfo,
-        LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: '5',
         LOGIN_MAX_FAILURES_PER_IP: '8',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '10',
       },
     }),
     [google],
@@ -60,7 +61,9 @@ describe('accounts through the BFF', () => {
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/api\/auth/);
-    expect(cookie).not.toMatch(/Expires=/i);
+    expect(cookie.split('\n').find((line) => line.startsWith('nearbly_refresh='))).not.toMatch(/Expires=/i);
+    // The recognised-device cookie: signed, HttpOnly, sent only to /api/auth.
+    expect(cookie).toMatch(/nearbly_device=[\w-]+\.[\w-]+\.\w+\.[\w-]+; Path=\/api\/auth; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict/);
     user.token = body.token;
     const me = await readJson(await user.request('GET', '/api/auth/me'));
     expect(me.business).toMatchObject({ businessName: 'Corner Cafe', businessType: 'cafe', city: 'Austin' });
@@ -95,18 +98,56 @@ describe('accounts through the BFF', () => {
     expect((await anonymous.request('GET', '/api/auth/me')).status).toBe(401);
   });
 
-  it('signs in with the same message for a wrong password and an unknown email, then rate-limits with 429', async () => {
+  it('signs in with the same message for a wrong password and an unknown email, then rate-limits that address with 429', async () => {
     const { email } = await newOwner();
     const attacker = new ApiUser(system.baseUrl);
     const wrong = await attacker.request('POST', '/api/auth/login', { email, password: 'Wrong-Password-1!' });
-    const unknown = await attacker.request('POST', '/api/auth/login', { email: `nobody-${randomUUID()}@example.com`, password: PASSWORD });
+    const unknown = await new ApiUser(system.baseUrl).request('POST', '/api/auth/login', { email: `nobody-${randomUUID()}@example.com`, password: PASSWORD });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(await readJson(wrong)).toEqual(await readJson(unknown));
     for (let attempt = 0; attempt < 4; attempt += 1) await attacker.request('POST', '/api/auth/login', { email, password: 'Wrong-Password-1!' });
-    const limited = await new ApiUser(system.baseUrl).request('POST', '/api/auth/login', { email, password: PASSWORD });
+    const limited = await attacker.request('POST', '/api/auth/login', { email, password: PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await readJson(limited)).error).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+    // Someone else's failures do not lock the owner out from their own address.
+    expect((await new ApiUser(system.baseUrl).request('POST', '/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('keeps the owner on a recognised device signed in after failures from 12 addresses, and slows the rest down', async () => {
+    const { user: ownersBrowser, email } = await newOwner();
+    const statuses: number[] = [];
+    for (let address = 0; address < 12; address += 1) {
+      statuses.push((await new ApiUser(system.baseUrl).request('POST', '/api/auth/login', { email, password: 'Wrong-Password-1!' })).status);
+    }
+    // 10 failures per account, then one attempt a minute from devices the account does not know.
+    expect(statuses).toEqual([...Array(11).fill(401), 429]);
+    // The owner's browser (its device cookie from sign-up) from a 13th address.
+    expect(ownersBrowser.cookieHeader).toMatch(/nearbly_device=/);
+    const owner = await ownersBrowser.request('POST', '/api/auth/login', { email, password: PASSWORD });
+    expect(owner.status).toBe(200);
+    // A browser without it waits its turn, a minute at most.
+    const stranger = await new ApiUser(system.baseUrl).request('POST', '/api/auth/login', { email, password: PASSWORD });
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // A device cookie is the account's own: it does not exempt sign-in to another account.
+    const other = await newOwner();
+    for (let address = 0; address < 11; address += 1) await new ApiUser(system.baseUrl).request('POST', '/api/auth/login', { email: other.email, password: 'Wrong-Password-1!' });
+    expect((await ownersBrowser.request('POST', '/api/auth/login', { email: other.email, password: PASSWORD })).status).toBe(429);
+    // A forged cookie is not a recognised device either.
+    const forger = new ApiUser(system.baseUrl);
+    forger.setCookie('nearbly_device', ownersBrowser.cookieHeader.replace(/.*nearbly_device=([^;]+).*/, '$1').replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
+    expect((await forger.request('POST', '/api/auth/login', { email, password: PASSWORD })).status).toBe(429);
+  });
+
+  it('counts a burst of parallel guesses before checking any: one address gets no more than its limit', async () => {
+    const { email } = await newOwner();
+    const attacker = new ApiUser(system.baseUrl);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => attacker.request('POST', '/api/auth/login', { email, password: 'Wrong-Password-1!' })));
+    const checked = answers.filter((answer) => answer.status === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(20 - checked);
   });
 
   it('rate-limits one IP across many accounts', async () => {
@@ -123,11 +164,11 @@ describe('accounts through the BFF', () => {
     const browser = new ApiUser(system.baseUrl);
     const login = await browser.request('POST', '/api/auth/login', { email, password: PASSWORD, rememberMe: true });
     expect(login.status).toBe(200);
-    const expires = /Expires=([^;]+)/i.exec(login.headers.getSetCookie().join(';'))?.[1];
+    const expires = /Expires=([^;]+)/i.exec(login.headers.getSetCookie().find((line) => line.startsWith('nearbly_refresh=')) ?? '')?.[1];
     const days = (new Date(expires ?? 0).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
-    const stolenCookie = browser.cookieHeader.split('=').slice(1).join('=');
+    const stolenCookie = /nearbly_refresh=([^;]+)/.exec(browser.cookieHeader)?.[1] ?? '';
     const renewed = await browser.request('POST', '/api/auth/refresh');
     expect(renewed.status).toBe(200);
     expect((await readJson(renewed)).token).toEqual(expect.any(String));
@@ -218,6 +259,22 @@ describe('accounts through the BFF', () => {
     expect(replay.headers.get('location')).toMatch(/error=/);
   });
 
+  it('binds Google sign-in to the browser that started it: a callback URL sent to someone else signs nobody in', async () => {
+    const attacker = new ApiUser(system.baseUrl);
+    google.nextIdentity = { sub: `g-${randomUUID()}`, email: `mallory-${randomUUID()}@example.com`, email_verified: true, given_name: 'Mallory' };
+    const start = await attacker.request('GET', '/api/auth/google?action=login&returnTo=/dashboard');
+    expect(start.headers.getSetCookie().join('\n')).toMatch(/nearbly_oauth=[\w-]+; Max-Age=600; Path=\/api\/auth\/google; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax/);
+    const callback = new URL((await fetch((await readJson(start)).authURL, { redirect: 'manual' })).headers.get('location') ?? '');
+    // The victim has started a Google sign-in of their own, and is sent the attacker's callback.
+    const victim = new ApiUser(system.baseUrl);
+    await victim.request('GET', '/api/auth/google?action=login&returnTo=/dashboard');
+    const landing = await victim.request('GET', `${callback.pathname}${callback.search}`);
+    expect(landing.status).toBe(302);
+    expect(new URL(landing.headers.get('location') ?? '', system.baseUrl).searchParams.get('error')).toBe('This sign-in link has expired. Please try again.');
+    expect(victim.cookieHeader).not.toContain('nearbly_refresh');
+    expect((await victim.request('POST', '/api/auth/refresh')).status).toBe(401);
+  });
+
   it('asks an account with two-factor authentication for its code after Google too', async () => {
     const { user, email } = await newOwner();
     const setup = await readJson(await user.request('POST', '/api/auth/2fa/setup'));
@@ -234,10 +291,12 @@ describe('accounts through the BFF', () => {
     const pendingId = login.searchParams.get('google2fa');
     const wrong = await browser.request('POST', '/api/auth/google/verify', { pendingId, code: '000000' === (await generate({ secret: setup.secret })) ? '111111' : '000000' });
     expect(wrong.status).toBe(401);
-    const right = await browser.request('POST', '/api/auth/google/verify', { pendingId, code: await generate({ secret: setup.secret }) });
+    // The code that turned 2FA on is spent; the next step's code is accepted (clock drift).
+    const nextCode = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const right = await browser.request('POST', '/api/auth/google/verify', { pendingId, code: nextCode });
     expect(right.status).toBe(200);
     expect(await readJson(right)).toMatchObject({ user: { email }, returnTo: '/reviews', token: expect.any(String) });
-    expect((await browser.request('POST', '/api/auth/google/verify', { pendingId, code: await generate({ secret: setup.secret }) })).status).toBe(401);
+    expect((await browser.request('POST', '/api/auth/google/verify', { pendingId, code: nextCode })).status).toBe(401);
   });
 
   it('deletes an account: signed out at once, cannot sign in, rows gone, auth.user.deleted published', async () => {

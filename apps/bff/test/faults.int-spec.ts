@@ -84,12 +84,22 @@ describe('the system through infrastructure restarts', () => {
     noProcessRestarted();
   }, 240_000);
 
-  it('refuses sign-in checks clearly while Redis is down, and recovers when it returns', async () => {
+  it('refuses sign-in checks clearly while Redis is down, keeps counting other limits per process, and recovers', async () => {
     await stopRedis();
     try {
       const during = await owner.request('GET', '/api/auth/me');
       expect(during.status).toBe(503);
       expect((await readJson(during)).error).toMatch(/temporarily unavailable/);
+      // Sign-in limits cannot be kept without Redis: sign-in is refused, never left unlimited.
+      const login = await new ApiUser(system.baseUrl).request('POST', '/api/auth/login', { email: 'owner@example.com', password: 'Wrong-Password-1!' });
+      expect(login.status).toBe(503);
+      expect((await readJson(login)).error).toBe('Sign-in is temporarily unavailable. Please try again in a moment.');
+      // The contact form's limit (5 per 10 minutes) is counted in the BFF's memory meanwhile.
+      const visitor = new ApiUser(system.baseUrl);
+      const contact = () =>
+        visitor.request('POST', '/api/contact/submit', { name: 'Ann', email: 'ann@example.com', business: 'Cafe', type: 'support', subject: 'Hello', message: 'A question while Redis is down' });
+      for (let message = 0; message < 5; message += 1) expect((await contact()).status).not.toBe(429);
+      expect((await contact()).status).toBe(429);
     } finally {
       await startRedis();
     }

@@ -27,5 +27,6 @@ for role in bff auth reviews billing chat analysis; do
   fi
 done
 kubectl create secret generic nearbly-secrets -n "${ns}" "${urls[@]}" \
-  --from-literal=REDIS_URL="redis://nearbly-redis.${ns}.svc:6379"
+  --from-literal=REDIS_URL="redis://nearbly-redis.${ns}.svc:6379" \
+  --from-literal=DEVICE_COOKIE_SECRET="$(password)"
 echo "created ${ns}/nearbly-secrets and the nearbly-pg-* role secrets"

@@ -125,7 +125,17 @@ export const startSystem = async (options: {
   const [port, bffMetricsPort] = [await freePort(), await freePort()];
   processes.set(
     'bff',
-    startProcess('bff', bffEntry(), { ...common, PORT: String(port), METRICS_PORT: String(bffMetricsPort), HTTP_HOST: '127.0.0.1', ...options.bffEnv }),
+    startProcess('bff', bffEntry(), {
+      ...common,
+      PORT: String(port),
+      METRICS_PORT: String(bffMetricsPort),
+      HTTP_HOST: '127.0.0.1',
+      // Test clients (ApiUser, the e2e browsers) connect from loopback and name their own address in
+      // X-Forwarded-For, as a proxy on this machine would, so rate-limit counters do not carry from
+      // one test to the next. A suite about proxy trust sets its own TRUST_PROXY.
+      TRUST_PROXY: 'loopback',
+      ...options.bffEnv,
+    }),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   const system: TSystem = {
@@ -151,19 +161,23 @@ export const startSystem = async (options: {
   return system;
 };
 
-const waitForHealthy = (baseUrl: string, processes: Map<string, TRunningProcess>) =>
-  waitFor(
+// The BFF reports a snapshot checked in the background: only one checked after the wait began
+// counts (a restarted service may still look healthy in an older one).
+const waitForHealthy = (baseUrl: string, processes: Map<string, TRunningProcess>) => {
+  const since = Date.now();
+  return waitFor(
     'the whole system to report healthy',
     async () => {
       for (const running of processes.values()) {
         if (running.child.exitCode !== null) throw new Error(`${running.name} exited early:\n${running.output()}`);
       }
       const response = await fetch(`${baseUrl}/api/integrations/status`);
-      const body = (await response.json()) as { status?: string };
-      return body.status === 'ok' ? true : undefined;
+      const body = (await response.json()) as { status?: string; checkedAt?: string };
+      return body.status === 'ok' && Date.parse(body.checkedAt ?? '') >= since ? true : undefined;
     },
     90_000,
   );
+};
 
 // Response bodies in tests are read loosely; each test asserts the fields it cares about.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -301,6 +301,27 @@ describe('auth accounts over Kafka', () => {
       });
     });
 
+    it('creates missing preferences once when first reads and writes arrive together', async () => {
+      const { grant, actor } = await auth.signup();
+      await auth.rows('DELETE FROM notification_preferences WHERE user_id = $1', [grant.user.id]);
+      // The service itself, so that every call reaches the database at the same moment.
+      const { ProfileService } = await import('../src/accounts/profile.service');
+      const profiles = auth.app.get(ProfileService);
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 12 }, (_, index) =>
+          index % 2 === 0
+            ? profiles.getPreferences(actor)
+            : profiles.updatePreferences(actor, {}),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+      expect(
+        await auth.rows('SELECT 1 FROM notification_preferences WHERE user_id = $1', [
+          grant.user.id,
+        ]),
+      ).toHaveLength(1);
+    });
+
     it('refuses an email that another account uses, and a website that is not a URL', async () => {
       const first = await auth.signup();
       const second = await auth.signup();

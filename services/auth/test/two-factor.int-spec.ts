@@ -51,9 +51,12 @@ describe('auth two-factor over Kafka', () => {
         code: '000000' === (await generate({ secret: setup.secret })) ? '111111' : '000000',
       }),
     ).toEqual(mismatch);
+    const enabledAt = Math.floor(Date.now() / 1000);
+    const codeAt = (offsetSeconds: number) =>
+      generate({ secret: setup.secret, epoch: enabledAt + offsetSeconds });
     const { recoveryCodes } = await auth.call<TRecoveryCodesReply>('twoFactorEnable', {
       actor,
-      code: await generate({ secret: setup.secret }),
+      code: await codeAt(0),
     });
     expect(recoveryCodes).toHaveLength(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z]{4}-[a-z]{4}-[a-z]{4}$/);
@@ -66,25 +69,16 @@ describe('auth two-factor over Kafka', () => {
     expect((await auth.call<TMeReply>('me', { actor })).user.twoFactorEnabled).toBe(true);
 
     expect(await login(email)).toEqual({ status: 'two_factor_required' });
-    expect(
-      await loginFailure(
-        email,
-        '123456' === (await generate({ secret: setup.secret })) ? '654321' : '123456',
-      ),
-    ).toEqual({
-      code: 'UNAUTHORIZED',
-      message: 'Invalid two-factor code',
-    });
-    expect(await login(email, await generate({ secret: setup.secret }))).toMatchObject({
-      status: 'ok',
-    });
-    // A code from the previous 30 s step is still accepted (clock drift).
-    expect(
-      await login(
-        email,
-        await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) - 30 }),
-      ),
-    ).toMatchObject({ status: 'ok' });
+    const invalid = { code: 'UNAUTHORIZED', message: 'Invalid two-factor code' };
+    expect(await loginFailure(email, '123456' === (await codeAt(0)) ? '654321' : '123456')).toEqual(
+      invalid,
+    );
+    // The code that turned 2FA on has been used: it cannot also sign in.
+    expect(await loginFailure(email, await codeAt(0))).toEqual(invalid);
+    // The next step's code (accepted for clock drift) signs in once.
+    const next = await codeAt(30);
+    expect(await login(email, next)).toMatchObject({ status: 'ok' });
+    expect(await loginFailure(email, next)).toEqual(invalid);
 
     const recovery = recoveryCodes[3]!;
     expect(await login(email, recovery.toUpperCase())).toMatchObject({ status: 'ok' });
@@ -143,7 +137,41 @@ describe('auth two-factor over Kafka', () => {
       code: 'UNAUTHORIZED',
       message: 'Invalid two-factor code',
     });
-    const signedIn = await google(await generate({ secret: setup.secret }));
+    const signedIn = await google(await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     expect(signedIn).toMatchObject({ status: 'ok', isNewUser: false, grant: { user: { email } } });
+  });
+
+  // A secret with 2FA on, for the tests below; the code that turned it on is spent.
+  const withTwoFactor = async () => {
+    const account = await auth.signup();
+    const setup = await auth.call<TTwoFactorSetup>('twoFactorSetup', { actor: account.actor });
+    await auth.call<TRecoveryCodesReply>('twoFactorEnable', { actor: account.actor, code: await generate({ secret: setup.secret }) });
+    const code = (offsetSeconds: number) => generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+    const wrong = async () => ((await code(30)) === '000000' || (await code(0)) === '000000' || (await code(-30)) === '000000' ? '999999' : '000000');
+    return { ...account, code, wrong };
+  };
+
+  it('takes a code once even when it is sent twice at the same moment', async () => {
+    const { email, code } = await withTwoFactor();
+    const next = await code(30);
+    const outcomes = await Promise.allSettled([login(email, next), login(email, next), login(email, next)]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it('counts wrong codes once per account across password and Google sign-in, before checking them', async () => {
+    const { email, code, wrong } = await withTwoFactor();
+    const identity = { googleSub: `g-${randomUUID()}`, email, emailVerified: true, firstName: 'Ann', lastName: 'Baker' };
+    const viaGoogle = (twoFactorCode: string) => auth.failure('googleSignIn', { identity, device: CHROME_ON_LINUX, twoFactorCode });
+    const invalid = { code: 'UNAUTHORIZED', message: 'Invalid two-factor code' };
+    expect(await loginFailure(email, await wrong())).toEqual(invalid);
+    expect(await viaGoogle(await wrong())).toEqual(invalid);
+    // Three more sent together: each is counted before any is checked, so none gets a free try.
+    const burst = await Promise.all([loginFailure(email, await wrong()), viaGoogle(await wrong()), loginFailure(email, await wrong()), viaGoogle(await wrong())]);
+    expect(burst.filter((error) => error.code === 'UNAUTHORIZED')).toHaveLength(3);
+    expect(burst.filter((error) => error.code === 'RATE_LIMITED')).toHaveLength(1);
+    // The account's five tries are used: even the right code waits, whichever way it comes.
+    const limited = { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many two-factor attempts\. Please try again in \d+ minutes?\.$/) };
+    expect(await loginFailure(email, await code(30))).toEqual(limited);
+    expect(await viaGoogle(await code(30))).toEqual(limited);
   });
 });

@@ -6,9 +6,12 @@ import { RpcClient, RpcError } from '@app/service-kit';
 import { correlationIdOf } from '../http/correlation';
 import { AuthGuard, CurrentActor, type TActor } from './auth.guard';
 import { LoginDto, SignupDto } from './auth.dto';
-import { LoginRateLimiter } from './login-rate-limiter';
+import { DeviceCookies } from './device-cookie';
+import { SignInLimiter } from './sign-in-limiter';
 import { clearSessionCookie, deviceOf, refreshTokenOf, sessionAnswer } from './session-cookie';
 
+// A wrong password or two-factor code counts against the sign-in limits; other failures do not.
+const COUNTED_FAILURES = new Set(['UNAUTHORIZED', 'RATE_LIMITED']);
 const SESSION_ENDED = { code: 'UNAUTHORIZED', message: 'Unauthorized: your session has ended. Please sign in again.' } as const;
 
 @ApiTags('auth')
@@ -16,31 +19,37 @@ const SESSION_ENDED = { code: 'UNAUTHORIZED', message: 'Unauthorized: your sessi
 export class AuthController {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly limiter: LoginRateLimiter,
+    private readonly limiter: SignInLimiter,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Post('signup')
   @ApiOperation({ summary: 'Create an account and its business; starts a session' })
   async signup(@Body() body: SignupDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const grant = await this.rpc.call<TSessionGrant>('auth', REQUEST_TOPICS.auth.signup, { signup: body, device: deviceOf(request) }, { correlationId: correlationIdOf(request) });
+    this.devices.issue(response, grant.user.email);
     return sessionAnswer(response, grant);
   }
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in (rate-limited per account and per IP); may ask for a two-factor code' })
+  @ApiOperation({ summary: 'Sign in (rate-limited per account and address, per address, and per account from unrecognised devices); may ask for a two-factor code' })
   async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const ip = deviceOf(request).ip;
-    await this.limiter.assertAllowed(body.email, ip);
+    const device = deviceOf(request);
+    const ticket = await this.limiter.begin(body.email, device.ip, this.devices.recognise(request, body.email));
     let result: TLoginResult;
     try {
-      result = await this.rpc.call<TLoginResult>('auth', REQUEST_TOPICS.auth.login, { login: body, device: deviceOf(request) }, { correlationId: correlationIdOf(request) });
+      result = await this.rpc.call<TLoginResult>('auth', REQUEST_TOPICS.auth.login, { login: body, device }, { correlationId: correlationIdOf(request) });
     } catch (error) {
-      if (error instanceof RpcError && error.error.code === 'UNAUTHORIZED') await this.limiter.recordFailure(body.email, ip);
+      if (!(error instanceof RpcError && COUNTED_FAILURES.has(error.error.code))) await this.limiter.notCounted(ticket);
       throw error;
     }
-    if (result.status === 'two_factor_required') return { twoFactorRequired: true };
-    await this.limiter.recordSuccess(body.email, ip);
+    if (result.status === 'two_factor_required') {
+      await this.limiter.notCounted(ticket);
+      return { twoFactorRequired: true };
+    }
+    await this.limiter.succeeded(ticket);
+    this.devices.issue(response, result.grant.user.email);
     return sessionAnswer(response, result.grant);
   }
 

@@ -2,6 +2,17 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { parseEnv, ZBaseServiceEnv } from '@app/service-kit';
 
+// Express's names for address ranges, or an IPv4/IPv6 address with an optional prefix length.
+const TRUSTED_PROXY = /^(loopback|linklocal|uniquelocal|[\d.]+(\/\d{1,2})?|[\da-f:.]*:[\da-f:.]*(\/\d{1,3})?)$/i;
+
+// '' → trust no proxy; '2' → the two nearest hops; '10.0.0.0/8, 127.0.0.1' → those addresses.
+const parseTrustProxy = (value: string): false | number | string[] => {
+  const trimmed = value.trim();
+  if (trimmed === '') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed.split(',').map((entry) => entry.trim());
+};
+
 // Parsed once at boot; no other file reads process.env.
 const ZBffEnv = ZBaseServiceEnv.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,12 +39,33 @@ const ZBffEnv = ZBaseServiceEnv.extend({
     .default('true')
     .transform((value) => value === 'true')
     .describe('Secure cookies (browsers accept them on http://localhost too)'),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: z.coerce.number().int().positive().default(5).describe('Sign-in attempts per window for one account from one address'),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20).describe('Sign-in attempts per window from one address, whatever the account'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10)
+    .describe('Failed sign-ins per window for one account from all addresses before it slows down to one attempt a minute (a recognised device is exempt)'),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  DEVICE_COOKIE_SECRET: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().min(32).optional())
+    .describe('Key that signs the recognised-device cookie (required in production; otherwise a random key per boot)'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform(parseTrustProxy)
+    .pipe(z.union([z.literal(false), z.number().int().min(1).max(10), z.array(z.string().regex(TRUSTED_PROXY, 'not an address, CIDR or loopback/linklocal/uniquelocal'))]))
+    .describe('Proxies whose X-Forwarded-For is believed: a hop count, or comma-separated addresses/CIDRs; empty: none'),
+  API_DOCS: z.enum(['on', 'off']).optional().describe('The OpenAPI UI at /api/docs: on by default, off by default in production'),
   SMTP_URL: z.string().optional(),
   SERP_API_KEY: z.string().optional(),
 });
 export type TBffEnv = z.infer<typeof ZBffEnv>;
 
-export const env: TBffEnv = parseEnv(ZBffEnv);
+export const env: TBffEnv = parseEnv(
+  ZBffEnv.superRefine((value, context) => {
+    if (value.NODE_ENV === 'production' && !value.DEVICE_COOKIE_SECRET)
+      context.addIssue({ code: 'custom', path: ['DEVICE_COOKIE_SECRET'], message: 'required in production (32 characters or more)' });
+  }),
+);

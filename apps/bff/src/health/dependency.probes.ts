@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { Kafka, logLevel, type Admin } from 'kafkajs';
-import { Client } from 'pg';
+import { Pool } from 'pg';
 import { kafkaConnection } from '@app/service-kit';
 import { env } from '../config/env';
 
@@ -16,18 +16,21 @@ export class DependencyProbes implements OnApplicationShutdown {
   }).admin();
   private kafkaConnected = false;
 
-  constructor(@Inject(Redis) private readonly redis: Redis) {}
+  // One kept connection for the probe, not a new one per check.
+  private readonly pool = new Pool({
+    connectionString: `${env.DATABASE_BASE_URL.replace(/\/+$/, '')}/postgres`,
+    max: 1,
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 60_000,
+  });
+
+  constructor(@Inject(Redis) private readonly redis: Redis) {
+    // A connection the server ends between probes emits 'error'; the next probe reports it.
+    this.pool.on('error', () => undefined);
+  }
 
   async postgres(): Promise<void> {
-    const client = new Client({ connectionString: `${env.DATABASE_BASE_URL.replace(/\/+$/, '')}/postgres`, connectionTimeoutMillis: 2_000 });
-    // A connection the server ends mid-probe emits 'error'; the probe's promise reports it.
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await client.query('SELECT 1');
-    } finally {
-      await client.end().catch(() => undefined);
-    }
+    await this.pool.query('SELECT 1');
   }
 
   async redisPing(): Promise<void> {
@@ -49,6 +52,7 @@ export class DependencyProbes implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.pool.end().catch(() => undefined);
     await this.kafkaAdmin.disconnect().catch(() => undefined);
   }
 }

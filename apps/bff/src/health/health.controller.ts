@@ -1,7 +1,8 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { env } from '../config/env';
+import { HealthRateLimitGuard } from './health-rate-limit.guard';
 import { HealthMonitor, type THealthSnapshot } from './health.monitor';
 
 @ApiTags('health')
@@ -10,7 +11,8 @@ export class HealthController {
   constructor(private readonly monitor: HealthMonitor) {}
 
   @Get('health')
-  @ApiOperation({ summary: 'Health of the BFF, its dependencies and every service (checked every 5 s)' })
+  @UseGuards(HealthRateLimitGuard)
+  @ApiOperation({ summary: 'Health of the BFF, its dependencies and every service (checked in the background every 5 s, every second while degraded)' })
   async health(@Res({ passthrough: true }) response: Response): Promise<THealthSnapshot> {
     const snapshot = await this.monitor.current();
     response.status(snapshot.status === 'ok' ? 200 : 503);
@@ -24,9 +26,10 @@ export class HealthController {
   }
 
   @Get('integrations/status')
-  @ApiOperation({ summary: 'A fresh check of every service and which outside integrations are configured' })
+  @UseGuards(HealthRateLimitGuard)
+  @ApiOperation({ summary: 'The latest background check of every service, and which outside integrations are configured' })
   async integrations(): Promise<THealthSnapshot & { integrations: Record<string, { configured: boolean }> }> {
-    const snapshot = await this.monitor.refresh();
+    const snapshot = await this.monitor.current();
     const configured = (value: string | undefined) => ({ configured: Boolean(value) });
     return {
       ...snapshot,

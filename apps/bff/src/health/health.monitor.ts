@@ -13,6 +13,8 @@ export type THealthSnapshot = {
 };
 
 const REFRESH_INTERVAL_MS = 5_000;
+// While something is down the check runs more often, so recovery shows within a second.
+const DEGRADED_REFRESH_INTERVAL_MS = 1_000;
 const PROBE_TIMEOUT_MS = 2_000;
 
 const timed = async (probe: () => Promise<unknown>): Promise<TDependencyCheck> => {
@@ -34,12 +36,14 @@ const timed = async (probe: () => Promise<unknown>): Promise<TDependencyCheck> =
 };
 
 // Checks every dependency and service (over Kafka request/reply) in the background, so
-// GET /api/health answers from memory and costs no fan-out per request.
+// GET /api/health and /api/integrations/status answer from memory: a request costs no database
+// connection, no Kafka call and no fan-out to the services.
 @Injectable()
 export class HealthMonitor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(HealthMonitor.name);
   private snapshot: THealthSnapshot | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
 
   constructor(
     private readonly rpc: RpcClient,
@@ -48,20 +52,29 @@ export class HealthMonitor implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     await this.refresh();
-    this.timer = setInterval(() => {
-      this.refresh().catch((error: unknown) => this.logger.warn({ err: error }, 'Health refresh failed'));
-    }, REFRESH_INTERVAL_MS);
+    this.schedule();
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    const delay = this.snapshot?.status === 'ok' ? REFRESH_INTERVAL_MS : DEGRADED_REFRESH_INTERVAL_MS;
+    this.timer = setTimeout(() => {
+      this.refresh()
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'Health refresh failed'))
+        .finally(() => this.schedule());
+    }, delay);
   }
 
   async current(): Promise<THealthSnapshot> {
     return this.snapshot ?? this.refresh();
   }
 
-  async refresh(): Promise<THealthSnapshot> {
+  private async refresh(): Promise<THealthSnapshot> {
     const [postgres, redis, kafka, ...services] = await Promise.all([
       timed(() => this.probes.postgres()),
       timed(() => this.probes.redisPing()),

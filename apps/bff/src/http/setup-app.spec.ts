@@ -1,4 +1,4 @@
-import { inspectJson, MAX_JSON_DEPTH } from './setup-app';
+import { apiDocsServed, inspectJson, MAX_JSON_DEPTH } from './setup-app';
 
 const nested = (depth: number): unknown => (depth <= 1 ? {} : { a: nested(depth - 1) });
 
@@ -18,5 +18,14 @@ describe('request body inspection', () => {
   it('lets ordinary and wide bodies through', () => {
     expect(inspectJson({ name: 'Café ☕ <b>', n: 1, ok: true, none: null })).toBeUndefined();
     expect(inspectJson(Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i])))).toBeUndefined();
+  });
+});
+
+describe('the OpenAPI UI switch', () => {
+  it('is on outside production, off in production unless API_DOCS=on', () => {
+    expect(apiDocsServed({ NODE_ENV: 'development', API_DOCS: undefined })).toBe(true);
+    expect(apiDocsServed({ NODE_ENV: 'production', API_DOCS: undefined })).toBe(false);
+    expect(apiDocsServed({ NODE_ENV: 'production', API_DOCS: 'on' })).toBe(true);
+    expect(apiDocsServed({ NODE_ENV: 'test', API_DOCS: 'off' })).toBe(false);
   });
 });

@@ -20,7 +20,9 @@ export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
   app.useLogger(app.get(Logger));
   app.use(recordHttpMetrics);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY), so request.ip is
+  // the client's address behind an ingress and a direct client cannot choose its own.
+  app.set('trust proxy', env.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -55,14 +57,19 @@ export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Nearbly API').setDescription('The backend-for-frontend of Nearbly').setVersion('0.1.0').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  if (apiDocsServed(env)) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Nearbly API').setDescription('The backend-for-frontend of Nearbly').setVersion('0.1.0').addBearerAuth().build(),
+    );
+    SwaggerModule.setup('api/docs', app, cleanupOpenApiDoc(document), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  }
 
   serveWebApp(app, env.WEB_DIST);
 };
+
+// The OpenAPI UI maps the whole API for a visitor: off in production unless asked for.
+export const apiDocsServed = (env: Pick<TBffEnv, 'API_DOCS' | 'NODE_ENV'>): boolean => (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 
 // The built React app: files as they are, the prerendered HTML of the public pages, and index.html
 // for every other non-API GET (client routing).

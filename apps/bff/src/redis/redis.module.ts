@@ -1,7 +1,7 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { env } from '../config/env';
-import { FixedWindowLimiter } from './fixed-window-limiter';
+import { RateLimits } from './rate-limits';
 
 @Injectable()
 class RedisLifecycle implements OnApplicationShutdown {
@@ -28,8 +28,8 @@ class RedisLifecycle implements OnApplicationShutdown {
         }),
     },
     RedisLifecycle,
-    FixedWindowLimiter,
+    RateLimits,
   ],
-  exports: [Redis, FixedWindowLimiter],
+  exports: [Redis, RateLimits],
 })
 export class RedisModule {}

@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { FixedWindowLimiter, minutesText } from '../redis/fixed-window-limiter';
+import { assertAllowed, RateLimits, type Limiter } from '../redis/rate-limits';
 
 // At most 5 messages per 10 minutes from one IP: enough for a person, too few for a spam run.
-export const CONTACT_LIMIT = { max: 5, windowSeconds: 600 } as const;
+// Without Redis each BFF process keeps counting on its own.
+export const CONTACT_LIMIT = { points: 5, durationSeconds: 600 } as const;
 
 @Injectable()
 export class ContactRateLimiter {
-  constructor(private readonly limiter: FixedWindowLimiter) {}
+  private readonly ip: Limiter;
 
-  hit(ip: string): Promise<void> {
-    return this.limiter.hit(
-      `ratelimit:contact:ip:${ip}`,
-      CONTACT_LIMIT,
-      (minutes) => `Too many messages from your connection. Please try again in ${minutesText(minutes)}, or email us directly.`,
-    );
+  constructor(limits: RateLimits) {
+    this.ip = limits.limiter('contact:ip', CONTACT_LIMIT, 'per-process');
+  }
+
+  async hit(ip: string): Promise<void> {
+    assertAllowed([await this.ip.consume(ip)], (minutes) => `Too many messages from your connection. Please try again in ${minutes}, or email us directly.`);
   }
 }

@@ -15,10 +15,12 @@ export type TListingFields = {
 export class ListingRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  // The business's listing, created from `initial` on first read (two first reads at once both
-  // find the one row).
+  // The business's listing, created from `initial` on first use. INSERT ... ON CONFLICT DO NOTHING
+  // and then a read, so first uses at once all find the one row: Prisma runs an upsert with an
+  // empty update as a read then an insert, which fails all but one of them on the primary key.
   async ensure(businessId: string, initial: TListingFields): Promise<Listing> {
-    return this.prisma.listing.upsert({ where: { businessId }, create: { businessId, ...initial }, update: {} });
+    await this.prisma.listing.createMany({ data: [{ businessId, ...initial }], skipDuplicates: true });
+    return this.prisma.listing.findUniqueOrThrow({ where: { businessId } });
   }
 
   find(businessId: string): Promise<Listing | null> {

@@ -139,16 +139,18 @@ export class AccountsRepository {
     return this.prisma.notificationPreferences.findUnique({ where: { userId } });
   }
 
-  // Merges the given switches into the stored ones (defaults for a row that went missing).
-  updatePreferences(
+  // Merges the given switches into the stored ones (defaults for a row that went missing). The
+  // row is created with INSERT ... ON CONFLICT DO NOTHING first: Prisma runs an upsert whose
+  // update is empty as a read then an insert, which two first reads at once fail on the key.
+  async updatePreferences(
     userId: string,
     change: Partial<TNotificationPreferences>,
   ): Promise<NotificationPreferences> {
-    return this.prisma.notificationPreferences.upsert({
-      where: { userId },
-      create: { userId, ...change },
-      update: change,
+    await this.prisma.notificationPreferences.createMany({
+      data: [{ userId }],
+      skipDuplicates: true,
     });
+    return this.prisma.notificationPreferences.update({ where: { userId }, data: change });
   }
 
   findForExport(userId: string): Promise<TAccountExport | null> {

@@ -8,12 +8,18 @@ export const newTotpSecret = (): string => generateSecret();
 export const totpUri = (secret: string, email: string): string =>
   generateURI({ issuer: 'Nearbly', label: email, secret });
 
-// Accepts the code of the current step and of one step either side (clock drift, slow typing).
-export const isValidTotp = async (secret: string, code: string): Promise<boolean> => {
-  if (!/^\d{6}$/.test(code)) return false;
+// The time step of a code of the current step or one step either side (clock drift, slow
+// typing), or undefined when the code matches none of them.
+export const totpStepOf = async (
+  secret: string,
+  code: string,
+  epoch = Math.floor(Date.now() / 1000),
+): Promise<number | undefined> => {
+  if (!/^\d{6}$/.test(code)) return undefined;
   try {
-    return (await verify({ secret, token: code, epochTolerance: STEP_SECONDS })).valid;
+    const result = await verify({ secret, token: code, epoch, epochTolerance: STEP_SECONDS });
+    return result.valid ? Math.floor(epoch / STEP_SECONDS) + result.delta : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 };

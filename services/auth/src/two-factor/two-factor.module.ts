@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SessionsModule } from '../sessions/sessions.module';
+import { TwoFactorAttempts } from './two-factor-attempts';
 import { TwoFactorConsumer } from './two-factor.consumer';
 import { TwoFactorRepository } from './two-factor.repository';
 import { TwoFactorService } from './two-factor.service';
@@ -7,7 +8,7 @@ import { TwoFactorService } from './two-factor.service';
 @Module({
   imports: [SessionsModule],
   controllers: [TwoFactorConsumer],
-  providers: [TwoFactorService, TwoFactorRepository],
+  providers: [TwoFactorService, TwoFactorRepository, TwoFactorAttempts],
   exports: [TwoFactorService],
 })
 export class TwoFactorModule {}

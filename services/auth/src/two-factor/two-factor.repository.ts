@@ -24,15 +24,22 @@ export class TwoFactorRepository {
 
   // Promotes the pending secret (only if it is still the one the code was checked against) and
   // replaces the recovery codes, in one transaction. False when setup was restarted meanwhile.
+  // The code's step counts as used, so the code that turned 2FA on cannot also sign in.
   async enable(
     userId: string,
     pendingSecret: string,
+    usedStep: number,
     recoveryCodeHashes: string[],
   ): Promise<boolean> {
     return this.prisma.$transaction(async (tx) => {
       const { count } = await tx.user.updateMany({
         where: { id: userId, totpPendingSecret: pendingSecret },
-        data: { totpSecret: pendingSecret, totpPendingSecret: null, twoFactorEnabled: true },
+        data: {
+          totpSecret: pendingSecret,
+          totpPendingSecret: null,
+          twoFactorEnabled: true,
+          totpLastStep: usedStep,
+        },
       });
       if (count !== 1) return false;
       await tx.recoveryCode.deleteMany({ where: { userId } });
@@ -47,10 +54,29 @@ export class TwoFactorRepository {
     await this.prisma.$transaction([
       this.prisma.user.update({
         where: { id: userId },
-        data: { totpSecret: null, totpPendingSecret: null, twoFactorEnabled: false },
+        data: {
+          totpSecret: null,
+          totpPendingSecret: null,
+          twoFactorEnabled: false,
+          totpLastStep: null,
+        },
       }),
       this.prisma.recoveryCode.deleteMany({ where: { userId } }),
     ]);
+  }
+
+  // Records `step` as the last authenticator step used, only if it is later than the one stored:
+  // false for a code already used (or an older one). One UPDATE, so of two requests with the same
+  // code only one succeeds (PostgreSQL re-checks the condition on the row it waited for).
+  async claimTotpStep(userId: string, step: number): Promise<boolean> {
+    const { count } = await this.prisma.user.updateMany({
+      where: {
+        id: userId,
+        OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }],
+      },
+      data: { totpLastStep: step },
+    });
+    return count === 1;
   }
 
   // Marks an unused recovery code of this user as used; false when there is none (so a code

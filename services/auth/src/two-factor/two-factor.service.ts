@@ -6,7 +6,8 @@ import { hashSecret } from '../common/secrets';
 import { sessionEnded } from '../sessions/session-errors';
 import { SessionGuard } from '../sessions/session.guard';
 import { generateRecoveryCodes, normaliseRecoveryCode } from './recovery-codes';
-import { isValidTotp, newTotpSecret, totpUri } from './totp';
+import { newTotpSecret, totpStepOf, totpUri } from './totp';
+import { TwoFactorAttempts } from './two-factor-attempts';
 import { TwoFactorRepository } from './two-factor.repository';
 
 const codeProblem = (message: string) =>
@@ -20,6 +21,7 @@ export class TwoFactorService {
   constructor(
     private readonly repository: TwoFactorRepository,
     private readonly guard: SessionGuard,
+    private readonly attempts: TwoFactorAttempts,
   ) {}
 
   // Step 1: a new secret, kept pending until the user proves their app has it.
@@ -40,9 +42,10 @@ export class TwoFactorService {
       throw new ServiceException('CONFLICT', 'Two-factor authentication is already on.');
     const pending = state.totpPendingSecret;
     if (!pending) throw codeProblem('Start the two-factor setup first.');
-    if (!(await isValidTotp(pending, code))) throw codeProblem(CODE_MISMATCH);
+    const step = await totpStepOf(pending, code.trim());
+    if (step === undefined) throw codeProblem(CODE_MISMATCH);
     const recoveryCodes = generateRecoveryCodes();
-    if (!(await this.repository.enable(actor.userId, pending, recoveryCodes.map(hashSecret))))
+    if (!(await this.repository.enable(actor.userId, pending, step, recoveryCodes.map(hashSecret))))
       throw codeProblem(CODE_MISMATCH);
     this.logger.log({ userId: actor.userId }, 'Two-factor authentication enabled');
     return { recoveryCodes };
@@ -59,11 +62,22 @@ export class TwoFactorService {
     return { ok: true };
   }
 
-  // A code from the authenticator app (±1 step), or an unused recovery code, which is used up.
+  // A code from the authenticator app (±1 step) whose time step is later than the last one used,
+  // or an unused recovery code; either is used up. Every path that checks a code comes here, so
+  // the account's attempts are counted once, before the check (TwoFactorAttempts).
   async checkCode(userId: string, totpSecret: string, code: string): Promise<boolean> {
-    const trimmed = code.trim();
-    if (/^\d{6}$/.test(trimmed)) return isValidTotp(totpSecret, trimmed);
-    const recoveryCode = normaliseRecoveryCode(trimmed);
+    await this.attempts.consume(userId);
+    const ok = await this.useCode(userId, totpSecret, code.trim());
+    if (ok) await this.attempts.succeeded(userId);
+    return ok;
+  }
+
+  private async useCode(userId: string, totpSecret: string, code: string): Promise<boolean> {
+    if (/^\d{6}$/.test(code)) {
+      const step = await totpStepOf(totpSecret, code);
+      return step !== undefined && this.repository.claimTotpStep(userId, step);
+    }
+    const recoveryCode = normaliseRecoveryCode(code);
     return (
       recoveryCode !== undefined &&
       this.repository.useRecoveryCode(userId, hashSecret(recoveryCode), new Date())

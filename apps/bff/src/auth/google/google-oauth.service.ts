@@ -6,11 +6,12 @@ import { ZGoogleIdentity, type TGoogleIdentity } from '@app/contracts';
 import { countExternalCall, RpcError } from '@app/service-kit';
 import { env } from '../../config/env';
 import { publicUrl } from '../../config/public-url';
+import { nonceHash, newBrowserNonce, sameNonce } from './browser-binding';
 
-const STATE_TTL_SECONDS = 600;
+export const STATE_TTL_SECONDS = 600;
 const CALL_TIMEOUT_MS = 10_000;
 
-export type TOAuthState = { verifier: string; action: 'login' | 'signup'; returnTo: string; rememberMe: boolean };
+export type TOAuthState = { verifier: string; action: 'login' | 'signup'; returnTo: string; rememberMe: boolean; browserHash: string };
 export type TPendingGoogleSignIn = { identity: TGoogleIdentity; rememberMe: boolean; returnTo: string };
 
 const MAX_CODE_ATTEMPTS = 5;
@@ -47,12 +48,14 @@ export class GoogleOAuthService {
     return `${publicUrl()}/api/auth/google/callback`;
   }
 
-  async authorizationUrl(input: Omit<TOAuthState, 'verifier'>): Promise<string> {
+  // The URL to send the browser to, and the nonce it must show at the callback (its cookie).
+  async authorizationUrl(input: Omit<TOAuthState, 'verifier' | 'browserHash'>): Promise<{ url: string; browserNonce: string }> {
     if (!this.configured || !env.GOOGLE_CLIENT_ID) throw new RpcError({ code: 'NOT_CONFIGURED', message: 'Google sign-in is not configured' });
     const state = base64url(randomBytes(24));
     const verifier = base64url(randomBytes(32));
     const challenge = base64url(createHash('sha256').update(verifier).digest());
-    const stored: TOAuthState = { ...input, returnTo: safeReturnTo(input.returnTo), verifier };
+    const browserNonce = newBrowserNonce();
+    const stored: TOAuthState = { ...input, returnTo: safeReturnTo(input.returnTo), verifier, browserHash: nonceHash(browserNonce) };
     await this.redis.set(`oauth:google:${state}`, JSON.stringify(stored), 'EX', STATE_TTL_SECONDS);
     const url = new URL(env.GOOGLE_AUTH_URL);
     url.search = new URLSearchParams({
@@ -65,14 +68,17 @@ export class GoogleOAuthService {
       code_challenge_method: 'S256',
       prompt: 'select_account',
     }).toString();
-    return url.toString();
+    return { url: url.toString(), browserNonce };
   }
 
-  // The state is single use: taken out of Redis on the first callback that presents it.
-  async takeState(state: string): Promise<TOAuthState | undefined> {
+  // The state is single use: taken out of Redis on the first callback that presents it, and
+  // valid only from the browser that started the flow.
+  async takeState(state: string, browserNonce: string | undefined): Promise<TOAuthState | undefined> {
     if (!/^[\w-]{16,64}$/.test(state)) return undefined;
     const raw = await this.redis.getdel(`oauth:google:${state}`);
-    return raw ? (JSON.parse(raw) as TOAuthState) : undefined;
+    const stored = raw ? (JSON.parse(raw) as Partial<TOAuthState>) : undefined;
+    if (!stored?.browserHash || !sameNonce(browserNonce, stored.browserHash)) return undefined;
+    return stored as TOAuthState;
   }
 
   // A Google sign-in waiting for the account's two-factor code: kept 5 minutes, 5 attempts.

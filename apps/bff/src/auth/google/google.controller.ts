@@ -5,7 +5,9 @@ import { REQUEST_TOPICS, type TGoogleSignInReply } from '@app/contracts';
 import { RpcClient, RpcError } from '@app/service-kit';
 import { GoogleStartQueryDto, GoogleVerifyDto } from '../auth.dto';
 import { deviceOf, sessionAnswer, setSessionCookie } from '../session-cookie';
-import { GoogleOAuthService } from './google-oauth.service';
+import { DeviceCookies } from '../device-cookie';
+import { bindBrowser, browserNonceOf, clearBrowserBinding } from './browser-binding';
+import { GoogleOAuthService, STATE_TTL_SECONDS } from './google-oauth.service';
 
 const COMPLETE_PAGE = '/auth/google/complete';
 
@@ -15,21 +17,25 @@ export class GoogleController {
   constructor(
     private readonly google: GoogleOAuthService,
     private readonly rpc: RpcClient,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Start Google sign-in: answers {authURL} to send the browser to' })
-  async start(@Query() query: GoogleStartQueryDto) {
-    const authURL = await this.google.authorizationUrl({ action: query.action, returnTo: query.returnTo, rememberMe: query.rememberMe === 'true' });
-    return { authURL };
+  async start(@Query() query: GoogleStartQueryDto, @Res({ passthrough: true }) response: Response) {
+    const { url, browserNonce } = await this.google.authorizationUrl({ action: query.action, returnTo: query.returnTo, rememberMe: query.rememberMe === 'true' });
+    bindBrowser(response, browserNonce, STATE_TTL_SECONDS);
+    return { authURL: url };
   }
 
   @Get('callback')
   @ApiOperation({ summary: 'Google redirects here; the session cookie is set and the browser goes on to the app' })
   async callback(@Query() query: Record<string, unknown>, @Req() request: Request, @Res() response: Response): Promise<void> {
     const fail = (message: string) => response.redirect(302, `${COMPLETE_PAGE}?${new URLSearchParams({ error: message }).toString()}`);
+    const browserNonce = browserNonceOf(request);
+    clearBrowserBinding(response);
     if (typeof query.error === 'string') return fail('Google sign-in was cancelled.');
-    const state = typeof query.state === 'string' ? await this.google.takeState(query.state) : undefined;
+    const state = typeof query.state === 'string' ? await this.google.takeState(query.state, browserNonce) : undefined;
     if (!state || typeof query.code !== 'string' || query.code.length > 2048) return fail('This sign-in link has expired. Please try again.');
     try {
       const identity = await this.google.identityFor(query.code, state.verifier);
@@ -43,6 +49,7 @@ export class GoogleController {
         return response.redirect(302, `/login?${new URLSearchParams({ google2fa: pendingId, returnTo: state.returnTo }).toString()}`);
       }
       setSessionCookie(response, reply.grant);
+      this.devices.issue(response, reply.grant.user.email);
       const params = new URLSearchParams({ returnTo: state.returnTo, newUser: reply.isNewUser ? '1' : '0' });
       response.redirect(302, `${COMPLETE_PAGE}?${params.toString()}`);
     } catch (error) {
@@ -64,6 +71,7 @@ export class GoogleController {
     });
     if (reply.status !== 'ok') throw new RpcError({ code: 'UNAUTHORIZED', message: 'Invalid two-factor code' });
     await this.google.dropPendingSignIn(body.pendingId);
+    this.devices.issue(response, reply.grant.user.email);
     return { ...sessionAnswer(response, reply.grant), returnTo: pending.returnTo };
   }
 }
