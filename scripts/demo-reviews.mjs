@@ -1,4 +1,4 @@
-// The demo account's reviews (SPEC §9 demo values: 47 reviews, rating 4.6, 3 in the last 30 days),
+// The demo account's reviews (docs/product.md §9 demo values: 47 reviews, rating 4.6, 3 in the last 30 days),
 // as `reviews.review.received` events with stable external ids: seeding twice adds nothing.
 const NAMES = [
   'Sarah Mitchell', 'James Kowalski', 'Priya Shah', 'Tom Becker', 'Elena Rossi', 'Marcus Lee', 'Hannah Okafor', 'David Chen',

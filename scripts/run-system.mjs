@@ -3,6 +3,7 @@
 // Ctrl-C (SIGINT) or SIGTERM stops them all and waits for them. Without Google credentials the
 // Google sandbox (libs/google-sandbox) runs first, as its own process, standing in for Google.
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNT, seedDemoAccount } from './seed-demo.mjs';
@@ -21,6 +22,14 @@ const apps = [
   ...['auth', 'reviews', 'billing', 'chat', 'analysis'].map((name) => ({ name, script: `services/${name}/dist/main.js`, env: ownEnv[name] ?? {} })),
   { name: 'bff', script: 'apps/bff/dist/main.js', env: { PORT: port } },
 ];
+// Requests between processes carry an assertion signed with RPC_SIGNING_KEY (libs/service-kit,
+// rpc-assertion.ts); locally one fresh key pair serves every process, unless the caller set both.
+if (!process.env.RPC_SIGNING_KEY || !process.env.RPC_TRUSTED_KEYS) {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  process.env.RPC_SIGNING_KEY = privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');
+  process.env.RPC_TRUSTED_KEYS = ['bff', 'analysis', 'chat'].map((principal) => `${principal}:${spki}`).join(',');
+}
 const colours = [36, 35, 33, 32, 34, 31, 90];
 const children = new Map();
 let stopping = false;

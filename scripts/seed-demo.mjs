@@ -19,7 +19,7 @@ export const DEMO_ACCOUNT = {
   businessAddress: '118 Congress Ave, Austin, TX 78701',
 };
 
-// What the demo owner tracks (SPEC §2 Onboarding: coffee keywords and sample competitors).
+// What the demo owner tracks (docs/product.md §2 Onboarding: coffee keywords and sample competitors).
 export const DEMO_KEYWORDS = [
   'coffee shop near me',
   'best latte austin',
@@ -116,7 +116,7 @@ const seedDemoListing = async (baseUrl) => {
   if (patched.status !== 200) throw new Error(`listing update answered ${patched.status}: ${JSON.stringify(patched.body)}`);
 };
 
-// SPEC §9 listing figures (1247 views, 89 clicks, 23 calls, 156 direction requests in the last 30
+// docs/product.md §9 listing figures (1247 views, 89 clicks, 23 calls, 156 direction requests in the last 30
 // days): there is no Google Business Profile to read them from, so the analysis service's own
 // command writes the demo's modelled days into its own database (services/analysis/src/demo-metrics.ts).
 const seedDemoMetrics = async (baseUrl) => {
@@ -125,7 +125,7 @@ const seedDemoMetrics = async (baseUrl) => {
 };
 
 // Insights generated now from the demo's own data (ranks, competitors, reviews, listing, season),
-// once its reviews have arrived; SPEC §9: the demo shows 2 unread, the others are marked read.
+// once its reviews have arrived; docs/product.md §9: the demo shows 2 unread, the others are marked read.
 const DEMO_UNREAD_INSIGHTS = 2;
 const seedDemoInsights = async (baseUrl) => {
   const { token } = await signIn(baseUrl);

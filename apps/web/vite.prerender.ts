@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { transform as transformCss } from 'lightningcss';
 import { build, type Plugin, type Rollup } from 'vite';
 
-// The public pages (SPEC §2) and the module of each, whose chunks are fetched with the app.
+// The public pages (docs/product.md §2) and the module of each, whose chunks are fetched with the app.
 const PAGES: Record<string, string> = {
   '/': 'src/features/landing/pages/LandingPage.tsx',
   '/blog': 'src/features/blog/pages/BlogPage.tsx',

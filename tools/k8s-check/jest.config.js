@@ -3,9 +3,9 @@ const path = require('node:path');
 const preset = require('../../jest.preset.js');
 const modules = path.join(__dirname, '..', '..', 'node_modules');
 
-// kubernetes-models ships ES modules only, with an `exports` map that has no `require` condition:
+// kubernetes-models (and jose, which the service kit signs with) ships ES modules only, with an `exports` map that has no `require` condition:
 // map its specifiers to files and let SWC turn them (and their ESM-only dependencies) into CommonJS.
-const esmOnly = ['kubernetes-models', '@kubernetes-models', 'is-cidr', 'cidr-regex'];
+const esmOnly = ['kubernetes-models', '@kubernetes-models', 'is-cidr', 'cidr-regex', 'jose'];
 
 module.exports = {
   ...preset,

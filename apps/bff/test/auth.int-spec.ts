@@ -275,10 +275,83 @@ describe('accounts through the BFF', () => {
     expect((await victim.request('POST', '/api/auth/refresh')).status).toBe(401);
   });
 
-  it('asks an account with two-factor authentication for its code after Google too', async () => {
+  // The token of the newest mail to `to` with this subject, from the dev mailbox.
+  const mailedToken = async (to: string, subject: string) => {
+    const visitor = new ApiUser(system.baseUrl);
+    const mail = await waitFor(`"${subject}" to ${to}`, async () => {
+      const found = await readJson(await visitor.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`));
+      return (found.messages as { subject: string; text: string }[]).find((message) => message.subject === subject);
+    });
+    const link = new URL(/(http\S+verify-email\?token=[\w-]+)/.exec(mail.text)?.[1] ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`${system.baseUrl}/verify-email`);
+    return link.searchParams.get('token') ?? '';
+  };
+  const verifyEmail = async (email: string) => {
+    const token = await mailedToken(email, 'Confirm your email address for Nearbly');
+    const verified = await new ApiUser(system.baseUrl).request('POST', '/api/auth/verify-email', { token });
+    expect(verified.status).toBe(200);
+    expect(await readJson(verified)).toEqual({ success: true, email });
+  };
+
+  it('mails a verification link at sign-up; Google opens the account only once it is verified', async () => {
+    const { user, email } = await newOwner();
+    expect((await readJson(await user.request('GET', '/api/auth/me'))).user).toMatchObject({ emailVerified: false, hasPassword: true });
+    const viaGoogle = async () => {
+      const browser = new ApiUser(system.baseUrl);
+      google.nextIdentity = { sub: `g-${randomUUID()}`, email, email_verified: true, given_name: 'Ann' };
+      const start = await readJson(await browser.request('GET', '/api/auth/google?action=login&returnTo=/dashboard'));
+      const callback = new URL((await fetch(start.authURL, { redirect: 'manual' })).headers.get('location') ?? '');
+      const landing = await browser.request('GET', `${callback.pathname}${callback.search}`);
+      return { browser, location: new URL(landing.headers.get('location') ?? '', system.baseUrl) };
+    };
+    const refused = await viaGoogle();
+    expect(refused.location.searchParams.get('error')).toMatch(/not verified yet\. Sign in with your password once/);
+    expect(refused.browser.cookieHeader).not.toContain('nearbly_refresh');
+
+    expect((await user.request('POST', '/api/auth/resend-verification')).status).toBe(200);
+    await verifyEmail(email);
+    expect((await readJson(await user.request('GET', '/api/auth/me'))).user.emailVerified).toBe(true);
+    const bad = await new ApiUser(system.baseUrl).request('POST', '/api/auth/verify-email', { token: 'x'.repeat(43) });
+    expect(bad.status).toBe(400);
+    expect((await readJson(bad)).error).toBe('Validation error');
+
+    const linked = await viaGoogle();
+    expect(linked.location.searchParams.get('error')).toBeNull();
+    expect(linked.browser.cookieHeader).toContain('nearbly_refresh');
+    // Linking ends every older session.
+    expect((await user.request('GET', '/api/auth/me')).status).toBe(401);
+  });
+
+  it('asks for the current password to turn 2FA on or off, delete the account, or change the email', async () => {
     const { user, email } = await newOwner();
     const setup = await readJson(await user.request('POST', '/api/auth/2fa/setup'));
-    const enabled = await user.request('POST', '/api/auth/2fa/enable', { code: await generate({ secret: setup.secret }) });
+    const noPassword = await user.request('POST', '/api/auth/2fa/enable', { code: await generate({ secret: setup.secret }) });
+    expect(noPassword.status).toBe(400);
+    expect(await readJson(noPassword)).toMatchObject({
+      error: 'Validation error',
+      details: [{ path: 'currentPassword', message: 'Enter your current password to confirm.' }],
+    });
+    const wrong = await user.request('DELETE', '/api/auth/account', { confirmation: 'DELETE', currentPassword: 'Not-The-Password-1!' });
+    expect(wrong.status).toBe(400);
+    expect((await readJson(wrong)).details).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+    expect((await user.request('GET', '/api/auth/me')).status).toBe(200);
+
+    const newEmail = `moved-${randomUUID()}@example.com`;
+    const profile = { firstName: 'Ann', lastName: 'Baker', email: newEmail, phone: '' };
+    expect((await user.request('PUT', '/api/auth/update-profile', profile)).status).toBe(400);
+    const changed = await user.request('PUT', '/api/auth/update-profile', { ...profile, currentPassword: PASSWORD });
+    expect(changed.status).toBe(200);
+    expect(await readJson(changed)).toMatchObject({ pendingEmail: newEmail, user: { email } });
+    const token = await mailedToken(newEmail, 'Confirm your new email address for Nearbly');
+    expect((await new ApiUser(system.baseUrl).request('POST', '/api/auth/verify-email', { token })).status).toBe(200);
+    expect((await readJson(await user.request('GET', '/api/auth/me'))).user.email).toBe(newEmail);
+  });
+
+  it('asks an account with two-factor authentication for its code after Google too', async () => {
+    const { user, email } = await newOwner();
+    await verifyEmail(email);
+    const setup = await readJson(await user.request('POST', '/api/auth/2fa/setup'));
+    const enabled = await user.request('POST', '/api/auth/2fa/enable', { code: await generate({ secret: setup.secret }), currentPassword: PASSWORD });
     expect((await readJson(enabled)).recoveryCodes).toHaveLength(10);
     const browser = new ApiUser(system.baseUrl);
     google.nextIdentity = { sub: `g-${randomUUID()}`, email, email_verified: true, given_name: 'Ann' };
@@ -315,7 +388,7 @@ describe('accounts through the BFF', () => {
     });
     try {
       expect((await user.request('DELETE', '/api/auth/account', { confirmation: 'delete' })).status).toBe(400);
-      const deleted = await user.request('DELETE', '/api/auth/account', { confirmation: 'DELETE' });
+      const deleted = await user.request('DELETE', '/api/auth/account', { confirmation: 'DELETE', currentPassword: PASSWORD });
       expect(deleted.status).toBe(200);
       expect((await user.request('GET', '/api/auth/me')).status).toBe(401);
       expect((await new ApiUser(system.baseUrl).request('POST', '/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
@@ -323,7 +396,7 @@ describe('accounts through the BFF', () => {
       const event = await waitFor('auth.user.deleted', () =>
         Promise.resolve(seen.map((raw) => ZEventEnvelope.parse(raw)).find((item) => (item.payload as { userId?: string }).userId === me.user.id)),
       );
-      expect(event.payload).toEqual({ userId: me.user.id, businessId: me.business.id });
+      expect(event.payload).toEqual({ userId: me.user.id, businessId: me.business.id, email });
     } finally {
       await consumer.disconnect();
     }

@@ -93,6 +93,18 @@ describe('billing through the BFF', () => {
     const bad = await owner.request('POST', '/api/stripe/checkout', { planName: 'Gold' });
     expect(bad.status).toBe(400);
   });
+
+  it('labels local mode in /api/integrations/status and reactivates an ended trial from the database there', async () => {
+    const status = await readJson(await fetch(`${system.baseUrl}/api/integrations/status`));
+    expect(status.integrations.stripe).toEqual({ configured: false, mode: 'local' });
+    const owner = await signedUp();
+    const me = await readJson(await owner.request('GET', '/api/auth/me'));
+    await owner.request('GET', '/api/billing/subscription');
+    await queryRows(billingDb, "UPDATE subscriptions SET trial_ends_at = now() - interval '1 minute' WHERE business_id = $1", [me.user.businessId]);
+    const chosen = await owner.request('POST', '/api/billing/update-plan', { planName: 'Single Shop' });
+    expect(chosen.status).toBe(200);
+    expect(await readJson(chosen)).toMatchObject({ status: 'active', planName: 'Single Shop', readOnly: false });
+  });
 });
 
 // Stripe configured (the billing service pointed at a local fake Stripe API).
@@ -101,7 +113,7 @@ describe('Stripe through the BFF', () => {
   const billingDb = testDatabaseUrl('billing', prefix);
   const stripe = new FakeStripeServer();
   const sdk = new Stripe('sk_test_signing_only');
-  const system = systemForSuite(() => ({ databasePrefix: prefix, serviceEnv: { billing: { ...stripe.env, BILLING_SWEEP_INTERVAL_MS: '500' } } }), [stripe]);
+  const system = systemForSuite(() => ({ databasePrefix: prefix, bffEnv: { STRIPE_SECRET_KEY: stripe.secretKey }, serviceEnv: { billing: { ...stripe.env, BILLING_SWEEP_INTERVAL_MS: '500' } } }), [stripe]);
 
   const postWebhook = (body: string, signature: string) =>
     fetch(`${system.baseUrl}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature }, body });
@@ -147,5 +159,22 @@ describe('Stripe through the BFF', () => {
       return current.status === 'active' ? current : undefined;
     }, 15_000);
     expect(subscription).toMatchObject({ planName: 'Single Shop', readOnly: false, hasBillingAccount: true });
+  });
+
+  it('lets a trial switch plans but answers 409 for an ended trial: a plan is paid through Checkout', async () => {
+    expect((await readJson(await fetch(`${system.baseUrl}/api/integrations/status`))).integrations.stripe).toEqual({ configured: true, mode: 'stripe' });
+    const owner = await signUp(system.baseUrl);
+    const me = await readJson(await owner.request('GET', '/api/auth/me'));
+    const switched = await owner.request('POST', '/api/billing/update-plan', { planName: 'Local Chain' });
+    expect(switched.status).toBe(200);
+    expect(await readJson(switched)).toMatchObject({ status: 'trialing', planName: 'Local Chain' });
+    await queryRows(billingDb, "UPDATE subscriptions SET trial_ends_at = now() - interval '1 minute' WHERE business_id = $1", [me.user.businessId]);
+    const refused = await owner.request('POST', '/api/billing/update-plan', { planName: 'Single Shop' });
+    expect(refused.status).toBe(409);
+    expect(await readJson(refused)).toMatchObject({ error: 'Your trial or subscription has ended: subscribe to a plan through checkout to continue.' });
+    expect(await readJson(await owner.request('GET', '/api/billing/subscription'))).toMatchObject({ status: 'expired', readOnly: true });
+    const checkout = await owner.request('POST', '/api/stripe/checkout', { planName: 'Single Shop' });
+    expect(checkout.status).toBe(200);
+    expect((await readJson(checkout)).url).toMatch(new RegExp(`^${stripe.baseUrl}/checkout/cs_test_`));
   });
 });

@@ -13,7 +13,7 @@ describe('dashboard, keywords and onboarding over the running system', () => {
     return owner;
   };
 
-  it('answers the demo overview (SPEC §9) to an anonymous or unauthorised caller', async () => {
+  it('answers the demo overview (docs/product.md §9) to an anonymous or unauthorised caller', async () => {
     const anonymous = await new ApiUser(system.baseUrl).request('GET', '/api/dashboard/overview');
     expect(anonymous.status).toBe(200);
     expect(await readJson(anonymous)).toEqual(DEMO_OVERVIEW);

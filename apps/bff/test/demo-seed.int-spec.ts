@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { ApiUser, readJson, REPO_ROOT, startCommand, systemForSuite } from '@app/test-support';
 
 // scripts/seed-demo.mjs as `npm start` runs it, against the running system: the demo account
-// leaves with SPEC §9's demo figures where they apply.
+// leaves with docs/product.md §9's demo figures where they apply.
 describe('the demo account seed', () => {
   const prefix = 'nearbly_test_demo_seed';
   // As `npm start` runs analysis: simulated ranks with six weeks of history.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ApiUser,
+  OWNER_SIGNUP,
   queryRows,
   readJson,
   startKafka,
@@ -100,6 +101,15 @@ describe('the system through infrastructure restarts', () => {
         visitor.request('POST', '/api/contact/submit', { name: 'Ann', email: 'ann@example.com', business: 'Cafe', type: 'support', subject: 'Hello', message: 'A question while Redis is down' });
       for (let message = 0; message < 5; message += 1) expect((await contact()).status).not.toBe(429);
       expect((await contact()).status).toBe(429);
+      // Nor can the per-address limits and daily budgets of sign-up and the newsletter: refused too.
+      const reader = new ApiUser(system.baseUrl);
+      for (const refused of [
+        await reader.request('POST', '/api/newsletter/subscribe', { email: 'reader@example.com', businessType: 'cafe' }),
+        await reader.request('POST', '/api/auth/signup', { ...OWNER_SIGNUP, email: 'new-owner@example.com' }),
+      ]) {
+        expect(refused.status).toBe(503);
+        expect((await readJson(refused)).error).toBe('This is temporarily unavailable. Please try again in a moment.');
+      }
     } finally {
       await startRedis();
     }

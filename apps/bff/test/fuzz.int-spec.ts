@@ -22,7 +22,7 @@ describe('bad input against every endpoint', () => {
     const doc = (await readJson(await fetch(`${system.baseUrl}/api/docs/openapi.json`))) as TOpenApi;
     // Valid-plus-extra bodies would sign the fuzzing user out or delete it half-way.
     const destructive = (method: string, path: string) => method === 'DELETE' || /logout|revoke|2fa|reset-password/.test(path);
-    // A valid checkout reaches Stripe, not configured here: it answers 503 by design (SPEC §8).
+    // A valid checkout reaches Stripe, not configured here: it answers 503 by design (docs/product.md §8).
     const needsStripe = (_method: string, path: string) => path.startsWith('/api/stripe/');
     const cases = fuzzCases(doc, { skipValidBody: (method, path) => destructive(method, path) || needsStripe(method, path) });
     const anonymous = new ApiUser(system.baseUrl);

@@ -103,6 +103,8 @@ describe('accounts in the browser', () => {
         void dialog.accept();
       }
     });
+    // Deleting needs the current password (issue 16).
+    await page.getByRole('region', { name: 'Data & Privacy' }).getByLabel('Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.waitForURL(url('/'));
     expect(alerts.join(' ')).toMatch(/24 hours/);

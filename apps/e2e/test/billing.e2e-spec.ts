@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { FakeStripeServer, queryRows, testDatabaseUrl } from '@app/test-support';
+import Stripe from 'stripe';
+import { FakeStripeServer, queryRows, testDatabaseUrl, waitFor } from '@app/test-support';
 import { browserSystem } from './browser-system';
 
-// SPEC §2 Billing in Chromium, through the whole system, with Stripe pointed at a local fake.
+// docs/product.md §2 Billing in Chromium, through the whole system, with Stripe pointed at a local fake.
 describe('billing in the browser', () => {
   const prefix = 'nearbly_test_e2e_billing';
   const billingDb = testDatabaseUrl('billing', prefix);
@@ -66,15 +68,34 @@ describe('billing in the browser', () => {
     expect(await page.getByTestId('cancel-notice').count()).toBe(0);
   });
 
-  it('shows the read-only banner once the trial has ended, until a plan is chosen', async () => {
+  it('shows the read-only banner once the trial has ended, until a plan is paid through Checkout', async () => {
     const email = await newOwner();
     const [me] = await queryRows<{ business_id: string }>(testDatabaseUrl('auth', prefix), 'SELECT b.id AS business_id FROM users u JOIN businesses b ON b.user_id = u.id WHERE u.email = $1', [email]);
-    await queryRows(billingDb, "UPDATE subscriptions SET trial_ends_at = now() - interval '1 minute' WHERE business_id = $1", [me?.business_id]);
+    const businessId = me?.business_id ?? '';
+    await queryRows(billingDb, "UPDATE subscriptions SET trial_ends_at = now() - interval '1 minute' WHERE business_id = $1", [businessId]);
     await page.reload();
     await page.getByTestId('subscription-banner').getByText('Your free trial has ended. Your account is read-only until you choose a plan.').waitFor();
     expect(await page.getByTestId('subscription-status').textContent()).toBe('Trial ended');
-    await planCard('Single Shop').getByRole('button', { name: 'Choose Single Shop' }).click();
-    await page.getByTestId('subscription-banner').waitFor({ state: 'detached' });
+    // With Stripe set up an ended trial is not reactivated for free: the only way is Checkout.
+    expect(await planCard('Single Shop').getByRole('button', { name: 'Choose Single Shop' }).count()).toBe(0);
+    await planCard('Single Shop').getByRole('button', { name: 'Subscribe to Single Shop' }).click();
+    await page.waitForURL(new RegExp(`^${stripe.baseUrl}/checkout/cs_test_`));
+    // Stripe's webhook for the paid session brings the plan back.
+    const [row] = await queryRows<{ stripe_customer_id: string }>(billingDb, 'SELECT stripe_customer_id FROM subscriptions WHERE business_id = $1', [businessId]);
+    const body = JSON.stringify({
+      id: `evt_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_test_e2e', object: 'checkout.session', mode: 'subscription', payment_status: 'paid', client_reference_id: businessId, customer: row?.stripe_customer_id, subscription: `sub_${randomUUID().slice(0, 8)}`, metadata: { businessId, planName: 'Single Shop' } } },
+    });
+    const signature = new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({ payload: body, secret: stripe.webhookSecret });
+    const webhook = await fetch(url('/api/stripe/webhook'), { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+    expect(webhook.status).toBe(200);
+    await waitFor('the paid plan', async () => ((await queryRows<{ status: string }>(billingDb, 'SELECT status FROM subscriptions WHERE business_id = $1', [businessId]))[0]?.status === 'active' ? true : undefined), 15_000);
+    await page.goto(url('/billing'));
+    await currentPlan().filter({ hasText: 'Single Shop' }).waitFor();
+    expect(await page.getByTestId('subscription-banner').count()).toBe(0);
     expect(await page.getByTestId('subscription-status').textContent()).toBe('Active');
   });
 

@@ -7,7 +7,7 @@ const FAILURE_TEXT = `I'm sorry, I'm having trouble right now. Please try again 
 const NETWORK_TEXT = `I'm sorry, something went wrong. Please try again or email us at ${SUPPORT}`;
 const ESCALATION_NOTE = `This conversation has been escalated to our human support team. You can also email us at ${SUPPORT}`;
 
-// SPEC §2/§4/§8 chat widget in Chromium, on a public page and on a dashboard page, through the
+// docs/product.md §2/§4/§8 chat widget in Chromium, on a public page and on a dashboard page, through the
 // whole system (BFF → Kafka → chat service with prices from billing).
 describe('Maya, the chat widget, in the browser', () => {
   const prefix = 'nearbly_test_e2e_chat';

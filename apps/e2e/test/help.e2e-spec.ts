@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { queryRows, testDatabaseUrl } from '@app/test-support';
 import { browserSystem } from './browser-system';
 
-// SPEC §2 Contact page and Help and Support in Chromium, through the whole system.
+// docs/product.md §2 Contact page and Help and Support in Chromium, through the whole system.
 describe('contact and help in the browser', () => {
   const prefix = 'nearbly_test_e2e_help';
   const { url, newPage, signUp } = browserSystem({ databasePrefix: prefix });

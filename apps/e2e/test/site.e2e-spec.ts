@@ -7,7 +7,7 @@ import { browserSystem } from './browser-system';
 const PUBLIC_PATHS = ['/', '/blog', '/guide', '/contact', '/privacy', '/terms', '/email-test', '/login', '/signup', '/forgot-password', '/no-such-page'];
 
 // Black-box: Chromium → BFF (serving the web build) → Kafka → services → PostgreSQL, and back.
-// SPEC §2 landing page and public routes, §4 analysis widget states, §5/§8 messages.
+// docs/product.md §2 landing page and public routes, §4 analysis widget states, §5/§8 messages.
 describe('the public site through the whole system', () => {
   const prefix = 'nearbly_test_e2e';
   const { url, newContext } = browserSystem({ databasePrefix: prefix });
@@ -126,7 +126,7 @@ describe('the public site through the whole system', () => {
       await second.click();
       expect(await second.getAttribute('aria-expanded')).toBe('false');
       expect(await faq.locator('[aria-expanded="true"]').count()).toBe(0);
-      // SPEC §9: one set of plan names everywhere.
+      // docs/product.md §9: one set of plan names everywhere.
       expect(await faq.textContent()).not.toMatch(/Starter|Growth\b|Professional|Core|Premium/);
     });
 

@@ -2,6 +2,8 @@
 # Creates the dev cluster's secrets with random passwords, once (existing ones are kept):
 # - nearbly-pg-<role>: the CloudNativePG roles' passwords (basic-auth Secrets, k8s/infra/postgres.yaml)
 # - nearbly-secrets: the URLs the processes read, with those passwords, and the in-cluster Redis.
+# - nearbly-rpc-keys: an Ed25519 key per process (base64 DER) that signs its requests' assertions,
+#   and `trusted`, the public keys of the processes whose requests the services believe.
 # Outside integrations stay unset (local mode); add their keys to nearbly-secrets to enable them.
 set -euo pipefail
 
@@ -28,5 +30,18 @@ for role in bff auth reviews billing chat analysis; do
 done
 kubectl create secret generic nearbly-secrets -n "${ns}" "${urls[@]}" \
   --from-literal=REDIS_URL="redis://nearbly-redis.${ns}.svc:6379" \
-  --from-literal=DEVICE_COOKIE_SECRET="$(password)"
-echo "created ${ns}/nearbly-secrets and the nearbly-pg-* role secrets"
+  --from-literal=DEVICE_COOKIE_SECRET="$(password)" \
+  --from-literal=TOTP_ENCRYPTION_KEY="$(password)"
+keys=()
+trusted=()
+for process in bff auth reviews billing chat analysis; do
+  der="$(openssl genpkey -algorithm ed25519 -outform DER | base64 -w0)"
+  keys+=(--from-literal="${process}=${der}")
+  case "${process}" in
+    bff | analysis | chat)
+      trusted+=("${process}:$(base64 -d <<<"${der}" | openssl pkey -inform DER -pubout -outform DER | base64 -w0)") ;;
+  esac
+done
+kubectl create secret generic nearbly-rpc-keys -n "${ns}" "${keys[@]}" \
+  --from-literal=trusted="$(IFS=,; echo "${trusted[*]}")"
+echo "created ${ns}/nearbly-secrets, nearbly-rpc-keys and the nearbly-pg-* role secrets"

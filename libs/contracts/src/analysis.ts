@@ -53,7 +53,7 @@ export const ZCompetitorsAdd = z.object({
 });
 export type TCompetitorsAdd = z.infer<typeof ZCompetitorsAdd>;
 
-// SPEC §4 Onboarding: step 1 connects (gmbConnected), step 4 completes.
+// docs/product.md §4 Onboarding: step 1 connects (gmbConnected), step 4 completes.
 export const ZOnboardingUpdate = z
   .object({ gmbConnected: z.literal(true).optional(), completed: z.literal(true).optional() })
   .strict();
@@ -62,7 +62,7 @@ export type TOnboardingUpdate = z.infer<typeof ZOnboardingUpdate>;
 export const ZNamedItem = z.object({ id: z.uuid(), name: z.string() });
 export type TNamedItem = z.infer<typeof ZNamedItem>;
 
-// SPEC §3 Onboarding state, saved as the user goes; keywords and competitors are the tracked ones.
+// docs/product.md §3 Onboarding state, saved as the user goes; keywords and competitors are the tracked ones.
 export const ZOnboardingState = z.object({
   gmbConnected: z.boolean(),
   keywords: z.array(ZNamedItem),
@@ -132,6 +132,9 @@ export const ZKeywordSuggestions = z.object({
   suggestions: z.array(ZKeywordSuggestion),
   // 'local' when OpenAI is not configured or did not answer (the UI says AI runs in local mode).
   source: z.enum(['openai', 'local']),
+  // Set when today's AI quota of the business (or the global AI budget) is spent: the ideas come
+  // from the local generator until tomorrow, and the page says so.
+  aiNotice: z.string().nullable(),
 });
 export type TKeywordSuggestions = z.infer<typeof ZKeywordSuggestions>;
 
@@ -147,7 +150,7 @@ export const ZRankCheckRequest = ZBusinessScope.extend({ keywordId: z.uuid().opt
 export const ZOverviewRequest = z.object({ businessId: z.uuid(), userId: z.uuid().optional() });
 export type TOverviewRequest = z.infer<typeof ZOverviewRequest>;
 
-// SPEC §3 Dashboard overview: the blocks the analysis service answers for `analysis.overview`.
+// docs/product.md §3 Dashboard overview: the blocks the analysis service answers for `analysis.overview`.
 export const ZActivityItem = z.object({
   id: z.string(),
   kind: z.enum(['rank-change', 'review', 'insight', 'keyword-added', 'competitor-added']),

@@ -12,6 +12,8 @@ import {
   ZPasswordChange,
   ZPasswordReset,
   ZProfileUpdate,
+  ZReauth,
+  ZEmailVerify,
   ZSessionGrant,
   ZSessionInfo,
   ZSignup,
@@ -24,7 +26,8 @@ import {
 export const ZActorRequest = z.object({ actor: ZActorRef });
 export type TActorRequest = z.infer<typeof ZActorRequest>;
 
-export const ZSignupRequest = z.object({ signup: ZSignup, device: ZDevice });
+// verifyUrl: the web app's email verification page; the link mailed is it with ?token=.
+export const ZSignupRequest = z.object({ signup: ZSignup, device: ZDevice, verifyUrl: z.url().optional() });
 export const ZLoginRequest = z.object({ login: ZLogin, device: ZDevice });
 export const ZRefreshRequest = z.object({ refreshToken: z.string().min(20).max(200), device: ZDevice });
 export const ZLogoutRequest = z.object({ sessionId: z.uuid() });
@@ -35,16 +38,19 @@ export const ZGoogleSignInRequest = z.object({
   // An account with two-factor authentication needs its code after Google too.
   twoFactorCode: z.string().trim().max(32).optional(),
 });
-export const ZProfileUpdateRequest = ZActorRequest.extend({ profile: ZProfileUpdate });
+export const ZProfileUpdateRequest = ZActorRequest.extend({ profile: ZProfileUpdate, verifyUrl: z.url().optional() });
 export const ZBusinessUpdateRequest = ZActorRequest.extend({ business: ZBusinessUpdate });
 export const ZPreferencesUpdateRequest = ZActorRequest.extend({ preferences: ZNotificationPreferences.partial() });
 export const ZPasswordChangeRequest = ZActorRequest.extend({ change: ZPasswordChange });
 export const ZPasswordForgotRequest = z.object({ email: ZEmail, resetUrl: z.url() });
 export const ZPasswordResetRequest = ZPasswordReset;
-export const ZTwoFactorCodeRequest = ZActorRequest.extend({ code: z.string().trim().min(6).max(32) });
+export const ZTwoFactorCodeRequest = ZActorRequest.extend({ code: z.string().trim().min(6).max(32), currentPassword: ZReauth.shape.currentPassword });
 export const ZAccountDeleteRequest = ZActorRequest.extend({
   confirmation: z.literal('DELETE', { error: 'Type DELETE in capitals to confirm' }),
+  ...ZReauth.shape,
 });
+export const ZEmailVerifyRequest = ZEmailVerify;
+export const ZEmailVerificationResendRequest = ZActorRequest.extend({ verifyUrl: z.url() });
 export const ZDevMailboxRequest = z.object({ to: z.string().max(254).optional() });
 
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
@@ -60,6 +66,7 @@ export type TPasswordForgotRequest = z.infer<typeof ZPasswordForgotRequest>;
 export type TTwoFactorCodeRequest = z.infer<typeof ZTwoFactorCodeRequest>;
 export type TAccountDeleteRequest = z.infer<typeof ZAccountDeleteRequest>;
 export type TDevMailboxRequest = z.infer<typeof ZDevMailboxRequest>;
+export type TEmailVerificationResendRequest = z.infer<typeof ZEmailVerificationResendRequest>;
 
 // Replies.
 export const ZMeReply = z.object({ user: ZUser, business: ZBusiness });
@@ -69,7 +76,9 @@ export const ZGoogleSignInReply = z.discriminatedUnion('status', [
 ]);
 export const ZSessionsReply = z.object({ sessions: z.array(ZSessionInfo) });
 export const ZRevokedReply = z.object({ revoked: z.number().int().nonnegative() });
-export const ZUserReply = z.object({ user: ZUser });
+// pendingEmail: a new address waiting for its link to be used (the email changes only then).
+export const ZUserReply = z.object({ user: ZUser, pendingEmail: z.string().optional() });
+export const ZEmailVerifiedReply = z.object({ ok: z.literal(true), email: z.string() });
 export const ZBusinessReply = z.object({ business: ZBusiness });
 export const ZPreferencesReply = z.object({ preferences: ZNotificationPreferences });
 export const ZOkReply = z.object({ ok: z.literal(true) });
@@ -82,6 +91,7 @@ export type TGoogleSignInReply = z.infer<typeof ZGoogleSignInReply>;
 export type TSessionsReply = z.infer<typeof ZSessionsReply>;
 export type TRevokedReply = z.infer<typeof ZRevokedReply>;
 export type TUserReply = z.infer<typeof ZUserReply>;
+export type TEmailVerifiedReply = z.infer<typeof ZEmailVerifiedReply>;
 export type TBusinessReply = z.infer<typeof ZBusinessReply>;
 export type TPreferencesReply = z.infer<typeof ZPreferencesReply>;
 export type TOkReply = z.infer<typeof ZOkReply>;

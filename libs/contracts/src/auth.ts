@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3/§5: sign-up, profile, business and notification preferences; issue 4: sessions,
+// docs/product.md §3/§5: sign-up, profile, business and notification preferences; issue 4: sessions,
 // two-factor, export, deletion. Messages are the ones the user sees.
 
 export const BUSINESS_TYPES = ['cafe', 'boutique', 'gym', 'restaurant', 'other'] as const;
@@ -23,7 +23,7 @@ export const emailField = (requiredMessage: string) =>
 
 export const ZEmail = emailField('Email is required');
 
-// SPEC §2 Signup hint: minimum 12 characters with upper, lower, number and symbol, not the email.
+// docs/product.md §2 Signup hint: minimum 12 characters with upper, lower, number and symbol, not the email.
 export const passwordProblems = (password: string, email?: string): string[] => {
   const problems: string[] = [];
   if (password.length < 12) problems.push('Password must be at least 12 characters long');
@@ -81,6 +81,11 @@ export const ZUser = z.object({
   phone: z.string().nullable(),
   businessId: z.uuid(),
   twoFactorEnabled: z.boolean(),
+  // false until the owner used the link mailed to the address (or Google vouched for it).
+  emailVerified: z.boolean(),
+  // false for an account created with Google that never set a password: it confirms sensitive
+  // changes with a two-factor code instead.
+  hasPassword: z.boolean(),
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
@@ -136,12 +141,23 @@ export type TPublicKeys = z.infer<typeof ZPublicKeys>;
 export const ZActorRef = z.object({ userId: z.uuid(), sessionId: z.uuid() });
 export type TActorRef = z.infer<typeof ZActorRef>;
 
-export const ZProfileUpdate = z.object({
-  firstName: required('First name').pipe(z.string().max(80)),
-  lastName: required('Last name').pipe(z.string().max(80)),
-  email: ZEmail,
-  phone: z.string().trim().max(40, 'Phone number is too long').regex(/^[0-9+()\-.\s]*$/, 'Please enter a valid phone number').default(''),
+// Re-authentication for a sensitive change (2FA on/off, account deletion, a new email): the
+// current password, or a two-factor code for an account that has no password (Google only).
+export const ZReauth = z.object({
+  currentPassword: z.string().max(256, 'Password is too long').optional(),
+  twoFactorCode: z.string().trim().max(32).optional(),
 });
+export type TReauth = z.infer<typeof ZReauth>;
+
+export const ZProfileUpdate = z
+  .object({
+    firstName: required('First name').pipe(z.string().max(80)),
+    lastName: required('Last name').pipe(z.string().max(80)),
+    email: ZEmail,
+    phone: z.string().trim().max(40, 'Phone number is too long').regex(/^[0-9+()\-.\s]*$/, 'Please enter a valid phone number').default(''),
+  })
+  // Needed only when the email changes.
+  .extend(ZReauth.shape);
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
 export const ZBusinessUpdate = z.object({
@@ -158,7 +174,7 @@ export const ZBusinessUpdate = z.object({
 });
 export type TBusinessUpdate = z.infer<typeof ZBusinessUpdate>;
 
-// SPEC §5: settings password change, 8+ characters and a matching confirmation.
+// docs/product.md §5: settings password change, 8+ characters and a matching confirmation.
 export const ZPasswordChange = z
   .object({
     currentPassword: ZPasswordField,
@@ -169,6 +185,8 @@ export const ZPasswordChange = z
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;
 
 export const ZPasswordForgot = z.object({ email: ZEmail });
+export const ZEmailVerify = z.object({ token: z.string().min(16).max(128) });
+export type TEmailVerify = z.infer<typeof ZEmailVerify>;
 export const ZPasswordReset = z
   .object({ token: z.string().min(16).max(128), password: ZPasswordField })
   .superRefine((value, context) => {
@@ -189,7 +207,7 @@ export const ZTwoFactorSetup = z.object({ secret: z.string(), otpauthUrl: z.stri
 export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
 export const ZTwoFactorCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app') });
 
-// SPEC §3 Data export file.
+// docs/product.md §3 Data export file.
 export const ZDataExport = z.object({
   profile: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable() }),
   business: z.object({ businessName: z.string(), businessType: z.string(), address: z.string(), website: z.string().nullable(), timezone: z.string() }),
@@ -222,7 +240,9 @@ export const ZUserRegisteredEvent = z.object({
   city: z.string().nullable().optional(),
 });
 export const ZBusinessUpdatedEvent = z.object({ businessId: z.uuid(), userId: z.uuid(), business: ZBusiness });
-export const ZUserDeletedEvent = z.object({ userId: z.uuid(), businessId: z.uuid() });
+// The address goes with the event so chat can erase tickets and newsletter sign-ups made under it
+// (absent in events from before erasure covered them).
+export const ZUserDeletedEvent = z.object({ userId: z.uuid(), businessId: z.uuid(), email: z.string().optional() });
 export type TUserRegisteredEvent = z.infer<typeof ZUserRegisteredEvent>;
 export type TBusinessUpdatedEvent = z.infer<typeof ZBusinessUpdatedEvent>;
 export type TUserDeletedEvent = z.infer<typeof ZUserDeletedEvent>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 Plan / §9: the pricing-card names are the only plan names anywhere in the product.
+// docs/product.md §3 Plan / §9: the pricing-card names are the only plan names anywhere in the product.
 // The catalogue itself (prices, features, limits) lives in the billing database; these are the
 // shapes other services and the web app rely on.
 export const PLAN_NAMES = ['Single Shop', 'Growing Local', 'Local Chain'] as const;
@@ -32,7 +32,7 @@ export const ZSubscriptionChangedEvent = z.object({
   limits: ZPlanLimits,
   // True when the account may read but not change data (trial expired, or canceled and past the period end).
   readOnly: z.boolean(),
-  // Rank checks: weekly on Single Shop, daily above (SPEC §9).
+  // Rank checks: weekly on Single Shop, daily above (docs/product.md §9).
   rankCheckFrequency: z.enum(['weekly', 'daily']),
   currentPeriodEnd: z.iso.datetime().nullable(),
   changedAt: z.iso.datetime(),
@@ -46,7 +46,7 @@ export const ZPlan = z.object({
   priceMonthly: z.number().nonnegative(),
   priceYearly: z.number().nonnegative(),
   limits: ZPlanLimits,
-  // Feature labels of SPEC §3 Plan that this plan includes, e.g. 'GMB Integration'.
+  // Feature labels of docs/product.md §3 Plan that this plan includes, e.g. 'GMB Integration'.
   features: z.array(z.string()),
   mostPopular: z.boolean(),
 });
@@ -61,7 +61,7 @@ export const ZPlanCatalogue = z.object({
 export type TPlanCatalogue = z.infer<typeof ZPlanCatalogue>;
 
 // The signed-in business's subscription (`billing.subscription.get`, `GET /api/billing/subscription`).
-// SPEC §3 Subscription plus the plan's limits and whether the account is read-only.
+// docs/product.md §3 Subscription plus the plan's limits and whether the account is read-only.
 export const ZSubscription = z.object({
   planName: ZPlanName,
   status: z.enum(SUBSCRIPTION_STATUSES),
@@ -87,7 +87,7 @@ export type TUpdatePlan = z.infer<typeof ZUpdatePlan>;
 export const ZUpdatePlanRequest = ZBillingActor.extend(ZUpdatePlan.shape);
 export type TUpdatePlanRequest = z.infer<typeof ZUpdatePlanRequest>;
 
-// SPEC §3 Billing history item; amounts in whole dollars with cents (e.g. 39 or 39.5).
+// docs/product.md §3 Billing history item; amounts in whole dollars with cents (e.g. 39 or 39.5).
 export const ZBillingHistoryItem = z.object({
   id: z.uuid(),
   date: z.iso.datetime(),
@@ -100,7 +100,7 @@ export type TBillingHistoryItem = z.infer<typeof ZBillingHistoryItem>;
 export const ZBillingHistory = z.object({ billingHistory: z.array(ZBillingHistoryItem) });
 export type TBillingHistory = z.infer<typeof ZBillingHistory>;
 
-// SPEC §7 GET /api/stripe/config: whether online payment is set up, and the plans it sells.
+// docs/product.md §7 GET /api/stripe/config: whether online payment is set up, and the plans it sells.
 export const ZStripeConfig = z.object({
   configured: z.boolean(),
   publishableKey: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Maya, the chat assistant (SPEC §2 Chat widget, §3 Chat message, §7 /api/chatbot/*).
+// Maya, the chat assistant (docs/product.md §2 Chat widget, §3 Chat message, §7 /api/chatbot/*).
 
 export const CHAT_LIMITS = { messageMax: 2_000, pageMax: 512, userAgentMax: 512 } as const;
 
@@ -10,7 +10,7 @@ export const CHAT_MESSAGES = {
   conversationInvalid: 'Conversation id must look like conv_<timestamp>_<random text>',
 } as const;
 
-// What Maya recognised a message as (SPEC §3 metadata.intent, e.g. greeting).
+// What Maya recognised a message as (docs/product.md §3 metadata.intent, e.g. greeting).
 export const CHAT_INTENTS = [
   'greeting',
   'pricing',
@@ -27,12 +27,12 @@ export type TChatIntent = (typeof CHAT_INTENTS)[number];
 export const CHAT_RATINGS = ['positive', 'negative'] as const;
 export type TChatRating = (typeof CHAT_RATINGS)[number];
 
-// SPEC §3: generated client side, `conv_` + timestamp + random text.
+// docs/product.md §3: generated client side, `conv_` + timestamp + random text.
 export const ZConversationId = z
   .string({ error: CHAT_MESSAGES.conversationInvalid })
   .regex(/^conv_[A-Za-z0-9_-]{4,80}$/, CHAT_MESSAGES.conversationInvalid);
 
-// SPEC §7 context { page path, userAgent, timestamp ISO }.
+// docs/product.md §7 context { page path, userAgent, timestamp ISO }.
 export const ZChatContext = z.object({
   page: z
     .string()
@@ -70,7 +70,7 @@ export const ZChatReply = z.object({
 });
 export type TChatReply = z.infer<typeof ZChatReply>;
 
-// POST /api/chatbot/feedback body (SPEC §7).
+// POST /api/chatbot/feedback body (docs/product.md §7).
 export const ZChatbotFeedback = z.object({
   messageId: z.uuid({ error: 'Message id must be a uuid' }),
   rating: z.enum(CHAT_RATINGS, { error: 'Rating must be positive or negative' }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZActivityItem, ZAnalysisOverview } from './analysis';
 import { ZSubscription } from './billing';
 
-// SPEC §3 Dashboard overview, as GET /api/dashboard/overview answers it: aggregated by the BFF from
+// docs/product.md §3 Dashboard overview, as GET /api/dashboard/overview answers it: aggregated by the BFF from
 // analysis.overview, reviews.summary and billing.subscription.get. A block whose service did not
 // answer is null and named in `unavailable`, so the page can say so.
 export const OVERVIEW_SOURCES = ['analysis', 'reviews', 'billing'] as const;
@@ -33,7 +33,7 @@ export const ZDashboardOverview = z.object({
 });
 export type TDashboardOverview = z.infer<typeof ZDashboardOverview>;
 
-// SPEC §9 Demo overview: what an anonymous or unauthorised caller sees.
+// docs/product.md §9 Demo overview: what an anonymous or unauthorised caller sees.
 export const DEMO_OVERVIEW: TDashboardOverview = {
   isDemo: true,
   business: { id: '00000000-0000-4000-8000-000000000000', name: 'Corner Bean Coffee', type: 'cafe', city: 'Austin' },
@@ -48,6 +48,6 @@ export const DEMO_OVERVIEW: TDashboardOverview = {
   unavailable: [],
 };
 
-// SPEC §9 Dashboard positive thresholds and the ranking-opportunities rule.
+// docs/product.md §9 Dashboard positive thresholds and the ranking-opportunities rule.
 export const DASHBOARD_RULES = { positiveRating: 4.5, positiveViewsAbove: 1000, opportunitiesPerCompetitor: 4 } as const;
 export const rankingOpportunities = (competitorCount: number): number => Math.max(competitorCount, 1) * DASHBOARD_RULES.opportunitiesPerCompetitor;

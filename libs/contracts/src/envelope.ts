@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
-// Every event crossing Kafka travels in this envelope (ARCHITECTURE.md, Messages).
+// Every event crossing Kafka travels in this envelope (docs/architecture.md, Messages).
 export const ZEventActor = z.object({
   userId: z.uuid().optional(),
   businessId: z.uuid().optional(),

@@ -5,7 +5,7 @@ import { ZBusinessScope } from './analysis';
 // analytics series behind Reports. Messages are the ones the user sees.
 
 // ---------------------------------------------------------------------------------------------
-// Competitors (SPEC §3 Competitor: id, name, address, averageRating, totalReviews, estimatedTraffic)
+// Competitors (docs/product.md §3 Competitor: id, name, address, averageRating, totalReviews, estimatedTraffic)
 // ---------------------------------------------------------------------------------------------
 
 // Where a competitor's figures come from: SerpApi's Google Maps results when configured, otherwise
@@ -119,7 +119,7 @@ export type TListing = z.infer<typeof ZListing>;
 export const ZListingUpdateRequest = ZBusinessScope.extend({ update: ZListingUpdate });
 
 // ---------------------------------------------------------------------------------------------
-// Insights (SPEC §3 Insight)
+// Insights (docs/product.md §3 Insight)
 // ---------------------------------------------------------------------------------------------
 
 export const INSIGHT_TYPES = ['seasonal', 'competitor', 'trend', 'optimization', 'other'] as const;
@@ -236,7 +236,7 @@ export const ZAnalyticsSeries = z.object({
 export type TAnalyticsSeries = z.infer<typeof ZAnalyticsSeries>;
 export const ZAnalyticsSeriesRequest = ZBusinessScope.extend({ startDate: z.iso.date(), endDate: z.iso.date(), metric: z.enum(ANALYTICS_METRICS).optional() });
 
-// SPEC §2 Reports: the period button cycles these, in this order.
+// docs/product.md §2 Reports: the period button cycles these, in this order.
 export const REPORT_PERIODS = [
   { id: '7d', label: 'Last 7 days', days: 7 },
   { id: '30d', label: 'Last 30 days', days: 30 },

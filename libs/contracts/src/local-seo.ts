@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §2/§3: the free local SEO analysis of the landing page's hero, for visitors (no account).
+// docs/product.md §2/§3: the free local SEO analysis of the landing page's hero, for visitors (no account).
 export const LOCAL_SEO_BUSINESS_TYPES = ['cafe', 'boutique', 'gym', 'restaurant', 'other'] as const;
 export type TLocalSeoBusinessType = (typeof LOCAL_SEO_BUSINESS_TYPES)[number];
 
@@ -14,7 +14,7 @@ export const LOCAL_SEO_COMPETITION = ['Low', 'Medium', 'High'] as const;
 export type TLocalSeoCompetition = (typeof LOCAL_SEO_COMPETITION)[number];
 
 export const LOCAL_SEO_MESSAGES = {
-  // SPEC §5: the address/city must be non-empty after trimming.
+  // docs/product.md §5: the address/city must be non-empty after trimming.
   locationRequired: 'Please enter your business address or city',
   locationTooLong: 'Business address or city must be at most 120 characters',
   locationNoPlace: 'Business address or city must contain letters or digits',
@@ -36,7 +36,7 @@ export const ZLocalSeoQuery = z.object({
 });
 export type TLocalSeoQuery = z.infer<typeof ZLocalSeoQuery>;
 
-// SPEC §3 Local SEO analysis result.
+// docs/product.md §3 Local SEO analysis result.
 export const ZLocalSeoAnalysis = z.object({
   businessType: z.enum(LOCAL_SEO_BUSINESS_TYPES),
   location: z.string(),

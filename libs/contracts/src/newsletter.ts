@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './auth';
 
-// SPEC §3 Newsletter signup: email, businessType (the footer sends 'local-business').
+// docs/product.md §3 Newsletter signup: email, businessType (the footer sends 'local-business').
 export const ZNewsletterSubscribe = z.object({
   email: emailField('Please enter your email address'),
   businessType: z

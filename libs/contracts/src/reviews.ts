@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-// SPEC §2 Reviews / §3 Review: reviews per business, AI-suggested replies, review settings.
+// docs/product.md §2 Reviews / §3 Review: reviews per business, AI-suggested replies, review settings.
 
 export const REVIEW_PLATFORMS = ['Google', 'Yelp', 'Facebook', 'TripAdvisor'] as const;
 export type TReviewPlatform = (typeof REVIEW_PLATFORMS)[number];
 
-// SPEC §4 Review: pending (no response text) becomes responded when a response is sent.
+// docs/product.md §4 Review: pending (no response text) becomes responded when a response is sent.
 export const REVIEW_STATUSES = ['pending', 'responded'] as const;
 export type TReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-// SPEC §2 Reviews settings selects, with their labels word for word.
+// docs/product.md §2 Reviews settings selects, with their labels word for word.
 export const REVIEW_TONES = ['friendly-professional', 'casual-warm', 'formal-courteous'] as const;
 export type TReviewTone = (typeof REVIEW_TONES)[number];
 export const REVIEW_TONE_LABELS: Record<TReviewTone, string> = {
@@ -30,9 +30,9 @@ export const AUTO_RESPOND_LABELS: Record<TAutoRespondRule, string> = {
 export const autoRespondApplies = (rule: TAutoRespondRule, rating: number): boolean =>
   rule === 'five-star' ? rating === 5 : rule === 'positive' ? rating >= 4 : false;
 
-// SPEC §8: sending a reply without a suggestion uses this text.
+// docs/product.md §8: sending a reply without a suggestion uses this text.
 export const DEFAULT_REVIEW_RESPONSE = 'Thank you for your feedback!';
-// SPEC §9: the Reviews page shows 20 reviews a page.
+// docs/product.md §9: the Reviews page shows 20 reviews a page.
 export const REVIEWS_PAGE_SIZE = 20;
 export const REVIEW_LIMITS = { reviewerName: 120, reviewText: 5000, responseText: 2000, externalId: 200, pageSizeMax: 100 } as const;
 
@@ -56,7 +56,7 @@ export const ZReviewReceivedEvent = z.object({
 });
 export type TReviewReceivedEvent = z.infer<typeof ZReviewReceivedEvent>;
 
-// SPEC §3 Review, plus what the page shows around it.
+// docs/product.md §3 Review, plus what the page shows around it.
 export const ZReview = z.object({
   id: z.uuid(),
   reviewerName: z.string(),
@@ -71,6 +71,8 @@ export const ZReview = z.object({
   suggestionStatus: z.enum(['pending', 'ready', 'failed']),
   status: z.enum(REVIEW_STATUSES),
   respondedAutomatically: z.boolean(),
+  // Why auto-respond kept this reply for the owner (it failed the output check), else null.
+  autoReplyHeld: z.string().nullable(),
   isSample: z.boolean(),
 });
 export type TReview = z.infer<typeof ZReview>;
@@ -81,7 +83,7 @@ export const ZReviewSettings = z.object({
 });
 export type TReviewSettings = z.infer<typeof ZReviewSettings>;
 
-// Query of GET /api/reviews (SPEC §3 Reviews query filters: page, limit, platform; plus status).
+// Query of GET /api/reviews (docs/product.md §3 Reviews query filters: page, limit, platform; plus status).
 export const ZReviewsQuery = z.object({
   page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
   limit: z.coerce
@@ -103,12 +105,15 @@ export const ZReviewsPage = z.object({
   totalPages: z.number().int(),
   // True while the business only has the generated sample set (no real review yet).
   isSample: z.boolean(),
-  // Where suggestions come from: OpenAI, or the local generator (ARCHITECTURE: say so in the UI).
+  // Where suggestions come from: OpenAI, or the local generator (docs/architecture.md: say so in the UI).
   aiMode: z.enum(['openai', 'local']),
+  // Set when today's AI quota of the business (or the global AI budget) is spent: new suggestions
+  // come from the local generator until tomorrow, and the page says so.
+  aiNotice: z.string().nullable(),
 });
 export type TReviewsPage = z.infer<typeof ZReviewsPage>;
 
-// POST /api/reviews/{id}/respond body (SPEC §3 Review response payload).
+// POST /api/reviews/{id}/respond body (docs/product.md §3 Review response payload).
 export const ZReviewRespond = z.object({
   responseText: z
     .string({ error: 'Response text is required' })

@@ -5,11 +5,11 @@ import { z } from 'zod';
 export const TICKET_SOURCES = ['contact', 'help', 'escalation'] as const;
 export type TTicketSource = (typeof TICKET_SOURCES)[number];
 
-// SPEC §3 Contact form type selector.
+// docs/product.md §3 Contact form type selector.
 export const TICKET_TYPES = ['support', 'bug', 'general'] as const;
 export type TTicketType = (typeof TICKET_TYPES)[number];
 
-// SPEC §5 Contact form rules, word for word (the web form shows the same texts).
+// docs/product.md §5 Contact form rules, word for word (the web form shows the same texts).
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -19,7 +19,7 @@ export const CONTACT_MESSAGES = {
   messageTooShort: 'Message must be at least 10 characters',
 } as const;
 
-// SPEC §9: a contact message has at least 10 characters (after trimming).
+// docs/product.md §9: a contact message has at least 10 characters (after trimming).
 export const CONTACT_LIMITS = { name: 100, email: 254, business: 200, subject: 200, messageMin: 10, messageMax: 5000 } as const;
 
 // A required text: trimmed; blank gives `required`; each failure reports one message (abort).
@@ -30,7 +30,7 @@ const requiredText = (required: string, max: number, label: string) =>
     .min(1, { error: required, abort: true })
     .max(max, `${label} must be at most ${max} characters`);
 
-// SPEC §3 Contact form: what the browser sends to POST /api/contact/submit. `source` tells the
+// docs/product.md §3 Contact form: what the browser sends to POST /api/contact/submit. `source` tells the
 // Help page's form from the contact page's; escalations never come from the browser.
 export const ZContactSubmit = z.object({
   name: requiredText(CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name, 'Name'),

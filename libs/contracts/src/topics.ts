@@ -22,6 +22,8 @@ export const REQUEST_TOPICS = {
     passwordChange: 'auth.password.change',
     passwordForgot: 'auth.password.forgot',
     passwordReset: 'auth.password.reset',
+    emailVerify: 'auth.email.verify',
+    emailVerificationResend: 'auth.email.verification-resend',
     twoFactorSetup: 'auth.two-factor.setup',
     twoFactorEnable: 'auth.two-factor.enable',
     twoFactorDisable: 'auth.two-factor.disable',
@@ -46,13 +48,13 @@ export const REQUEST_TOPICS = {
     subscriptionGet: 'billing.subscription.get',
     // The plan catalogue (ZPlanCatalogue): pricing cards, Billing page, Maya's facts.
     plansList: 'billing.plans.list',
-    // { userId, businessId, planName } → Subscription (SPEC §7 POST /billing/update-plan).
+    // { userId, businessId, planName } → Subscription (docs/product.md §7 POST /billing/update-plan).
     planUpdate: 'billing.plan.update',
     // { userId, businessId } → Subscription; access continues to the end of the period.
     cancel: 'billing.subscription.cancel',
     // { userId, businessId } → { billingHistory } (newest first).
     historyList: 'billing.history.list',
-    // {} → ZStripeConfig (SPEC §7 GET /api/stripe/config).
+    // {} → ZStripeConfig (docs/product.md §7 GET /api/stripe/config).
     stripeConfig: 'billing.stripe.config',
     // ZCheckoutRequest → { url } of a Stripe Checkout Session.
     checkoutCreate: 'billing.checkout.create',
@@ -65,9 +67,9 @@ export const REQUEST_TOPICS = {
     health: 'chat.health',
     newsletterSubscribe: 'chat.newsletter.subscribe',
     ticketsCreate: 'chat.tickets.create',
-    // Maya: answer one message of a conversation (SPEC §7 POST /api/chatbot/message).
+    // Maya: answer one message of a conversation (docs/product.md §7 POST /api/chatbot/message).
     messageSend: 'chat.message.send',
-    // A thumbs up/down on one of Maya's replies (SPEC §7 POST /api/chatbot/feedback).
+    // A thumbs up/down on one of Maya's replies (docs/product.md §7 POST /api/chatbot/feedback).
     feedbackRecord: 'chat.feedback.record',
     // The widget's Contact Human button: hand the conversation to support (a ticket).
     conversationEscalate: 'chat.conversation.escalate',
@@ -76,7 +78,7 @@ export const REQUEST_TOPICS = {
     health: 'analysis.health',
     // The dashboard overview's keywords, analytics and insights blocks for a business.
     overview: 'analysis.overview',
-    // Onboarding wizard state (SPEC §3): gmbConnected, the tracked keywords and competitors.
+    // Onboarding wizard state (docs/product.md §3): gmbConnected, the tracked keywords and competitors.
     onboardingGet: 'analysis.onboarding.get',
     onboardingUpdate: 'analysis.onboarding.update',
     // 6 keywords and 5 competitors fitted to the business type and city.

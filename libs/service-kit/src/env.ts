@@ -36,6 +36,12 @@ export const ZBaseServiceEnv = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z
     .preprocess((value) => (value === '' ? undefined : value), z.url().optional())
     .describe('OTLP/HTTP collector (http://collector:4318); traces are exported only when set'),
+  RPC_SIGNING_KEY: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+    .describe("This process's Ed25519 private key (base64 PKCS#8 DER) that signs its requests' assertions"),
+  RPC_TRUSTED_KEYS: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+    .describe('principal:base64-SPKI public keys, comma-separated, whose assertions a service believes'),
 });
 export type TBaseServiceEnv = z.infer<typeof ZBaseServiceEnv>;
 
@@ -81,6 +87,10 @@ export const loadServiceEnv = (
     z.object({ PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_SERVICE_PORTS[service]) }),
     source,
   );
+  if (base.NODE_ENV === 'production' && (!base.RPC_SIGNING_KEY || !base.RPC_TRUSTED_KEYS)) {
+    process.stderr.write('Invalid environment:\n  RPC_SIGNING_KEY and RPC_TRUSTED_KEYS are required in production\n');
+    process.exit(1);
+  }
   const explicitUrl = source[`DATABASE_URL_${service.toUpperCase()}`];
   return { ...base, service, databaseUrl: databaseUrlFor(service, base, explicitUrl), httpPort: port.PORT };
 };

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Options } from 'pino-http';
 import { currentCorrelationId } from './request-context';
 
-// JSON logs; secrets never reach them (ARCHITECTURE.md: no password, token or reset link in logs).
+// JSON logs; secrets never reach them (docs/architecture.md: no password, token or reset link in logs).
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',

@@ -3,7 +3,7 @@ import { parseEnv } from './env';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-// The OpenAI variables a service reads (ARCHITECTURE: AI only when OPENAI_API_KEY is set; without
+// The OpenAI variables a service reads (docs/architecture.md: AI only when OPENAI_API_KEY is set; without
 // it each feature uses its local generator). Timeout and retries are bounded so a slow or failing
 // model never holds a request for long: the caller falls back to the local path.
 export const ZOpenAiEnv = z.object({

@@ -6,6 +6,7 @@ import { allRequestTopics, replyTopicOf, ZServiceError, type TServiceError, type
 import { FETCH_MAX_WAIT_MS, kafkaLogLevel, TOPIC_PARTITIONS, type TKafkaConnection } from './kafka';
 import { rpcRequestDuration, rpcTimeouts } from './metrics';
 import { CORRELATION_HEADER, currentCorrelationId } from './request-context';
+import { ASSERTION_HEADER, identityOf, parseSigningKey, signAssertion, type TAssertionSigner } from './rpc-assertion';
 
 // Request/reply over Kafka behind one small class: a timeout on every call (ClientKafka has
 // none), replies routed to this instance's own reply partitions, failures as TServiceError.
@@ -19,6 +20,11 @@ export class RpcError extends Error {
   }
 }
 
+// The signer of a process from its RPC_SIGNING_KEY (none without one: its requests that act for
+// someone are then refused).
+export const rpcSigner = (principal: string, env: { RPC_SIGNING_KEY?: string }): TAssertionSigner | undefined =>
+  env.RPC_SIGNING_KEY ? parseSigningKey(principal, env.RPC_SIGNING_KEY) : undefined;
+
 export type TRpcCallOptions = { timeoutMs?: number; correlationId?: string };
 
 export class RpcClient {
@@ -26,12 +32,15 @@ export class RpcClient {
   private readonly client: ClientKafka;
 
   private readonly requestTopics: string[];
+  private readonly signer: TAssertionSigner | undefined;
 
   // `connection`: kafkaConnection(env), so the client authenticates like the rest of the process.
   // `requestTopics`: the topics this client calls (default: all); a service calling one other
-  // service subscribes to those replies only.
-  constructor(options: { clientId: string; groupId: string; logLevel: string; requestTopics?: string[] } & TKafkaConnection) {
+  // service subscribes to those replies only. `signer`: rpcSigner(principal, env), so each request
+  // carries this process's assertion of the user and business it acts for (rpc-assertion.ts).
+  constructor(options: { clientId: string; groupId: string; logLevel: string; requestTopics?: string[]; signer?: TAssertionSigner } & TKafkaConnection) {
     this.requestTopics = options.requestTopics ?? allRequestTopics();
+    this.signer = options.signer;
     this.client = new ClientKafka({
       postfixId: '',
       client: {
@@ -76,7 +85,9 @@ export class RpcClient {
     const timeoutMs = options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
     // The id of the request or message being handled, so the service's logs line up with the caller's.
     const correlationId = options.correlationId ?? currentCorrelationId() ?? randomUUID();
-    const message = { value: data ?? {}, headers: { [CORRELATION_HEADER]: correlationId } };
+    const headers: Record<string, string> = { [CORRELATION_HEADER]: correlationId };
+    if (this.signer) headers[ASSERTION_HEADER] = await signAssertion(this.signer, topic, identityOf(data));
+    const message = { value: data ?? {}, headers };
     const end = rpcRequestDuration.startTimer({ service, topic });
     try {
       const reply = await firstValueFrom(this.client.send<TReply>(topic, message).pipe(timeout({ first: timeoutMs })));

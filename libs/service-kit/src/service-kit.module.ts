@@ -1,11 +1,12 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import Redis from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { createHealthController, HEALTH_CHECKS, HealthService, SERVICE_NAME } from './health';
 import { createPrismaClient, type TPrismaConstructor } from './prisma';
 import { createRedis } from './redis';
 import type { TServiceEnv } from './env';
+import { AssertionGuard } from './assertion.guard';
 import { ConsumerLagProbe } from './consumer-lag';
 import { KafkaContextInterceptor } from './kafka-context.interceptor';
 import { pinoOptions } from './logging';
@@ -63,6 +64,7 @@ export class ServiceKitModule {
         ConsumerLagProbe,
         { provide: APP_FILTER, useClass: RpcErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: KafkaContextInterceptor },
+        { provide: APP_GUARD, useClass: AssertionGuard },
       ],
       exports: [SERVICE_ENV, options.prisma, PRISMA_CLIENT, Redis, HealthService, OutboxRelay],
     };

@@ -7,7 +7,8 @@ export type TStripeRequest = { method: string; path: string; params: URLSearchPa
 const newId = (prefix: string): string => `${prefix}_test_${randomBytes(8).toString('hex')}`;
 
 // A local Stripe API for the official `stripe` SDK (host/port/protocol pointed here): customers,
-// Checkout Sessions, billing portal sessions and subscription updates, with Stripe's idempotency
+// Checkout Sessions, billing portal sessions, subscription updates and cancellations, customer
+// deletion (a deleted object answers 404 resource_missing afterwards), with Stripe's idempotency
 // (a repeated Idempotency-Key answers the first response). /checkout/<id> and /portal/<id> are the
 // hosted pages a browser is sent to. Every API request is recorded for assertions.
 export class FakeStripeServer extends LoopbackServer {
@@ -15,6 +16,8 @@ export class FakeStripeServer extends LoopbackServer {
   readonly webhookSecret = 'whsec_nearbly_fake';
   readonly requests: TStripeRequest[] = [];
   private readonly byIdempotencyKey = new Map<string, TReply>();
+  private readonly deleted = new Set<string>();
+  private readonly failures = new Map<string, { status: number; error: Record<string, unknown> }>();
 
   get baseUrl(): string {
     return this.origin;
@@ -23,6 +26,11 @@ export class FakeStripeServer extends LoopbackServer {
   // The environment the billing service needs to use this server.
   get env(): Record<string, string> {
     return { STRIPE_SECRET_KEY: this.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_nearbly_fake', STRIPE_WEBHOOK_SECRET: this.webhookSecret, STRIPE_API_URL: this.baseUrl };
+  }
+
+  // The next request to `path` answers this Stripe error (as Stripe shapes it: { error: {...} }).
+  failNext(path: string, status: number, error: Record<string, unknown>): void {
+    this.failures.set(path, { status, error });
   }
 
   requestsTo(method: string, path: string): TStripeRequest[] {
@@ -46,6 +54,11 @@ export class FakeStripeServer extends LoopbackServer {
     const params = new URLSearchParams(method === 'GET' ? url.search : await readBody(request));
     this.requests.push({ method, path: url.pathname, params, idempotencyKey, authorization });
     if (authorization !== `Bearer ${this.secretKey}`) return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    const failure = this.failures.get(url.pathname);
+    if (failure) {
+      this.failures.delete(url.pathname);
+      return json(failure.status, { error: failure.error });
+    }
     const remembered = idempotencyKey ? this.byIdempotencyKey.get(`${url.pathname}:${idempotencyKey}`) : undefined;
     if (remembered) return remembered;
     const reply = this.route(method, url.pathname, params);
@@ -77,6 +90,19 @@ export class FakeStripeServer extends LoopbackServer {
       return json(200, { id, object: 'billing_portal.session', customer: params.get('customer'), return_url: params.get('return_url'), url: `${this.baseUrl}/portal/${id}` });
     }
     const subscription = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+    const customer = /^\/v1\/customers\/([\w-]+)$/.exec(path);
+    const gone = (subscription ?? customer)?.[1];
+    if (gone && this.deleted.has(gone)) {
+      return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${subscription ? 'subscription' : 'customer'}: '${gone}'` } });
+    }
+    if (method === 'DELETE' && subscription?.[1]) {
+      this.deleted.add(subscription[1]);
+      return json(200, { id: subscription[1], object: 'subscription', status: 'canceled', canceled_at: Math.floor(Date.now() / 1000), metadata });
+    }
+    if (method === 'DELETE' && customer?.[1]) {
+      this.deleted.add(customer[1]);
+      return json(200, { id: customer[1], object: 'customer', deleted: true });
+    }
     if (method === 'POST' && subscription) {
       return json(200, { id: subscription[1], object: 'subscription', status: 'active', cancel_at_period_end: params.get('cancel_at_period_end') === 'true', metadata });
     }

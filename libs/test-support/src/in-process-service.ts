@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { INestApplication, Type } from '@nestjs/common';
 import { EVENT_TOPICS, requestTopicsOf, type TServiceName } from '@app/contracts';
-import { bootstrapService, kafkaConnection, migrateDatabase, RpcClient, type TServiceEnv } from '@app/service-kit';
+import { bootstrapService, ensureLocalRpcKeys, kafkaConnection, migrateDatabase, RpcClient, rpcSigner, type TServiceEnv } from '@app/service-kit';
 import { dropDatabase } from './databases';
 import { skipConsumerBacklog } from './kafka-backlog';
+
+// The processes whose requests a service believes: the BFF and the services that call others.
+export const RPC_PRINCIPALS = ['bff', 'analysis', 'chat'] as const;
 
 export type TInProcessService = { app: INestApplication; rpc: RpcClient; stop: () => Promise<void> };
 
@@ -18,6 +21,7 @@ export const startInProcessService = async (options: {
   load: () => Promise<{ env: TServiceEnv; AppModule: Type }>;
 }): Promise<TInProcessService> => {
   await dropDatabase(options.databaseUrl);
+  ensureLocalRpcKeys(RPC_PRINCIPALS);
   Object.assign(process.env, {
     [`DATABASE_URL_${options.service.toUpperCase()}`]: options.databaseUrl,
     PORT: '0',
@@ -30,7 +34,8 @@ export const startInProcessService = async (options: {
   await skipConsumerBacklog(options.service, [...requestTopicsOf(options.service), ...Object.values(EVENT_TOPICS)]);
   await migrateDatabase(env.databaseUrl, join(options.serviceDir, 'prisma', 'migrations'));
   const app = await bootstrapService(AppModule, env);
-  const rpc = new RpcClient({ clientId: `${options.service}-test`, groupId: `${options.service}-test-${randomUUID()}`, ...kafkaConnection(env), logLevel: 'warn' });
+  // The suite calls the service as the BFF would, with the BFF's assertion of the ids it acts for.
+  const rpc = new RpcClient({ clientId: `${options.service}-test`, groupId: `${options.service}-test-${randomUUID()}`, ...kafkaConnection(env), logLevel: 'warn', signer: rpcSigner('bff', env) });
   await rpc.connect();
   return {
     app,

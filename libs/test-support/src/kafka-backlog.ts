@@ -12,10 +12,12 @@ const liveMembers = async (admin: Admin, groupId: string): Promise<string[]> => 
   return group.members.map((member) => `${member.clientId}@${member.clientHost}`);
 };
 
+type TLatest = { topic: string; partitions: { partition: number; high: string }[] }[];
+
 // Commits the latest offset of every partition of the topics for the (empty) group. kafkajs'
-// admin.resetOffsets joins the group once per topic; this joins once for all of them, the same
-// way: a paused member seeks each partition and the seeks are committed with its first fetch.
-const commitLatestOffsets = async (kafka: Kafka, admin: Admin, groupId: string, topics: string[]): Promise<void> => {
+// admin.resetOffsets joins the group once per topic; this joins once for all of them: a paused
+// member seeks each partition and commits those offsets explicitly before it leaves.
+const commitLatestOffsets = async (kafka: Kafka, admin: Admin, groupId: string, topics: string[]): Promise<TLatest> => {
   const latest = await Promise.all(topics.map(async (topic) => ({ topic, partitions: await admin.fetchTopicOffsets(topic) })));
   const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000, allowAutoTopicCreation: false });
   await consumer.connect();
@@ -23,15 +25,32 @@ const commitLatestOffsets = async (kafka: Kafka, admin: Admin, groupId: string, 
     await consumer.subscribe({ topics, fromBeginning: false });
     await new Promise<void>((resolve, reject) => {
       consumer.on(consumer.events.FETCH, () => resolve());
-      consumer.run({ eachBatchAutoResolve: false, eachBatch: () => Promise.resolve() }).catch(reject);
+      consumer.run({ autoCommit: false, eachBatchAutoResolve: false, eachBatch: () => Promise.resolve() }).catch(reject);
       consumer.pause(topics.map((topic) => ({ topic })));
       for (const { topic, partitions } of latest) {
         for (const { partition, high } of partitions) consumer.seek({ topic, partition, offset: high });
       }
     });
+    await consumer.commitOffsets(
+      latest.flatMap(({ topic, partitions }) => partitions.map(({ partition, high }) => ({ topic, partition, offset: high }))),
+    );
   } finally {
     await consumer.disconnect();
   }
+  return latest;
+};
+
+// Partitions whose committed offset is still behind what was meant to be committed.
+const behind = async (admin: Admin, groupId: string, latest: TLatest): Promise<string[]> => {
+  const committed = await admin.fetchOffsets({ groupId, topics: latest.map(({ topic }) => topic) });
+  return latest.flatMap(({ topic, partitions }) =>
+    partitions
+      .filter(({ partition, high }) => {
+        const offset = committed.find((entry) => entry.topic === topic)?.partitions.find((entry) => entry.partition === partition)?.offset;
+        return offset === undefined || BigInt(offset) < BigInt(high);
+      })
+      .map(({ partition }) => `${topic}[${partition}]`),
+  );
 };
 
 // Events other suites published while no member of a service's consumer group ran wait in the
@@ -55,10 +74,13 @@ export const skipConsumerBacklog = async (groupId: string, topics: string[]): Pr
       try {
         const members = await liveMembers(admin, groupId);
         if (members.length === 0) {
-          await commitLatestOffsets(kafka, admin, groupId, topics);
-          return;
+          // Checked, not assumed: an event a suite does not expect must never reach it.
+          const missed = await behind(admin, groupId, await commitLatestOffsets(kafka, admin, groupId, topics));
+          if (missed.length === 0) return;
+          lastProblem = `offsets not committed for ${missed.slice(0, 5).join(', ')}`;
+        } else {
+          lastProblem = `the group still has members: ${members.join(', ')}`;
         }
-        lastProblem = `the group still has members: ${members.join(', ')}`;
       } catch (error: unknown) {
         // A broker just started answers "coordinator not available" for a while; a member may
         // join between the check and the commit: both pass.

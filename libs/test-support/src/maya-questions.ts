@@ -1,7 +1,7 @@
 import type { TChatIntent } from '@app/contracts';
 
 // Questions a shop owner asks Maya, with the intent she must recognise and the facts her answer
-// must contain (SPEC §1 policies, §2 Guide, §9 plans and prices from billing's catalogue). Used by
+// must contain (docs/product.md §1 policies, §2 Guide, §9 plans and prices from billing's catalogue). Used by
 // the chat service's unit test and the BFF's integration test over the whole system.
 export type TMayaQuestion = { question: string; intent: TChatIntent; mustContain: (string | RegExp)[]; escalated?: boolean };
 

@@ -8,7 +8,7 @@ import { PrismaClient } from './generated/prisma/client';
 // `node dist/demo-metrics.js <businessId>`: the local demo's listing metrics (scripts/seed-demo.mjs
 // runs it for the demo account). There is no Google Business Profile to read them from, so the
 // demo gets a year of the same modelled days every business gets, with its last 30 days matching
-// SPEC §9's demo figures. Only days of this service's own database are written.
+// docs/product.md §9's demo figures. Only days of this service's own database are written.
 const main = async (): Promise<void> => {
   const businessId = process.argv[2] ?? '';
   const prisma = createPrismaClient(PrismaClient, env.databaseUrl, 2);

@@ -52,7 +52,7 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     await analysis.call(analysis.topics.onboardingUpdate, { ...owner, update: { gmbConnected: true } });
     await add(owner, ['gym near me']);
     await analysis.call(analysis.topics.competitorsAdd, { ...owner, competitors: ['Iron House Gym'] });
-    // SPEC §5: no duplicates, whatever the case or spacing.
+    // docs/product.md §5: no duplicates, whatever the case or spacing.
     expect(await analysis.failure(analysis.call(analysis.topics.competitorsAdd, { ...owner, competitors: ['iron  house gym'] }))).toMatchObject({ code: 'CONFLICT', message: 'iron house gym is already on your list.' });
     const state = await analysis.call<TOnboardingState>(analysis.topics.onboardingGet, owner);
     expect(state).toMatchObject({ gmbConnected: true, completed: false, keywords: [{ name: 'gym near me' }], competitors: [{ name: 'Iron House Gym' }] });

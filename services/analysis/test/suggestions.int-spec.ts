@@ -1,4 +1,6 @@
 import type { TAnalysisOverview, TKeywordsView, TKeywordSuggestions } from '@app/contracts';
+import Redis from 'ioredis';
+import { quotaDay } from '@app/service-kit';
 import { FakeOpenAiServer, lastUserText, queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness } from './analysis-harness';
 
@@ -8,16 +10,33 @@ import { startAnalysis, type TAnalysisHarness } from './analysis-harness';
 describe('AI keyword suggestions, and the demo history', () => {
   const openAi = new FakeOpenAiServer();
   let analysis: TAnalysisHarness;
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
 
   beforeAll(async () => {
     await openAi.start();
-    analysis = await startAnalysis('suggestions', { ...openAi.env({ OPENAI_TIMEOUT_MS: '1000', OPENAI_MAX_RETRIES: '0' }), RANK_PROVIDER: 'simulated', SIMULATED_HISTORY_DAYS: '6', RANK_SWEEP_INTERVAL_MS: '1000' });
+    analysis = await startAnalysis('suggestions', {
+      ...openAi.env({ OPENAI_TIMEOUT_MS: '1000', OPENAI_MAX_RETRIES: '0' }),
+      RANK_PROVIDER: 'simulated',
+      SIMULATED_HISTORY_DAYS: '6',
+      RANK_SWEEP_INTERVAL_MS: '1000',
+      AI_KEYWORD_IDEAS_PER_BUSINESS_PER_DAY: '2',
+      AI_DAILY_BUDGET: '6',
+    });
+  });
+
+  // The global AI budget is one counter per day in Redis, which outlives a run: each test starts
+  // with the whole (small) budget.
+  beforeEach(async () => {
+    await redis.del(`ratelimit:ai:budget:${quotaDay()}`);
   });
 
   afterAll(async () => {
+    redis.disconnect();
     await analysis?.stop();
     await openAi.stop();
   });
+
+  const failingModel = () => openAi.reset(() => ({ kind: 'error' as const, status: 500 }));
 
   const suggest = (owner: { userId: string; businessId: string }) => analysis.call<TKeywordSuggestions>(analysis.topics.keywordSuggestions, owner);
 
@@ -52,6 +71,47 @@ describe('AI keyword suggestions, and the demo history', () => {
     expect(answer.source).toBe('local');
     expect(answer.suggestions.map((item) => item.kind)).toEqual(expect.arrayContaining(['seasonal', 'weather', 'local-event']));
     expect(answer.suggestions.every((item) => item.keyword.endsWith('austin'))).toBe(true);
+  });
+
+  it("keeps the model's suggestions for the business and the day: asking again costs no call", async () => {
+    const owner = await analysis.newOwner({}, { businessType: 'cafe', city: 'Austin' });
+    openAi.reset(() => JSON.stringify({ suggestions: [{ keyword: 'pumpkin latte austin', kind: 'seasonal', reason: 'It is the season.' }] }));
+    const first = await suggest(owner);
+    const second = await suggest(owner);
+    expect(first).toEqual({ suggestions: [{ keyword: 'pumpkin latte austin', kind: 'seasonal', reason: 'It is the season.' }], source: 'openai', aiNotice: null });
+    expect(second).toEqual(first);
+    expect(openAi.requests).toHaveLength(1);
+    // Another business asks the model for its own.
+    expect((await suggest(await analysis.newOwner({}, { businessType: 'cafe', city: 'Austin' }))).source).toBe('openai');
+    expect(openAi.requests).toHaveLength(2);
+  });
+
+  it("answers from the local generator once the business's daily quota is spent, and says so", async () => {
+    const owner = await analysis.newOwner({}, { businessType: 'cafe', city: 'Austin' });
+    failingModel();
+    // A failed call is not cached: each one counts against the quota of 2.
+    expect(await suggest(owner)).toMatchObject({ source: 'local', aiNotice: null });
+    expect(await suggest(owner)).toMatchObject({ source: 'local', aiNotice: null });
+    expect(openAi.requests).toHaveLength(2);
+    const spent = await suggest(owner);
+    expect(spent.source).toBe('local');
+    expect(spent.suggestions.length).toBeGreaterThan(0);
+    expect(spent.aiNotice).toMatch(/^Today's AI quota for your business is used up: keyword ideas come from the local generator until tomorrow/);
+    expect(openAi.requests).toHaveLength(2);
+  });
+
+  it('answers from the local generator once the global daily AI budget is spent, and says so', async () => {
+    failingModel();
+    // AI_DAILY_BUDGET is 6: three businesses use their quota of 2 each.
+    for (let index = 0; index < 3; index += 1) {
+      const owner = await analysis.newOwner({}, { businessType: 'gym', city: 'Denver' });
+      for (let call = 0; call < 2; call += 1) expect((await suggest(owner)).aiNotice).toBeNull();
+    }
+    expect(openAi.requests).toHaveLength(6);
+    const late = await suggest(await analysis.newOwner({}, { businessType: 'gym', city: 'Denver' }));
+    expect(late).toMatchObject({ source: 'local' });
+    expect(late.aiNotice).toMatch(/^AI has reached its daily limit: keyword ideas come from the local generator until tomorrow/);
+    expect(openAi.requests).toHaveLength(6);
   });
 
   it('gives a new keyword SIMULATED_HISTORY_DAYS past days of simulated ranks, announcing only today', async () => {

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
 import {
+  EVENT_TOPICS,
+  ZEventEnvelope,
   ZUserRegisteredEvent,
   type TBusinessReply,
   type TDataExport,
+  type TDevMailboxReply,
   type TLoginResult,
   type TMeReply,
   type TPreferencesReply,
@@ -11,6 +15,7 @@ import {
   type TUserReply,
 } from '@app/contracts';
 import { publicKeyObject, verifyAccessToken } from '@app/service-kit';
+import { waitFor } from '@app/test-support';
 import { AuthHarness, CHROME_ON_LINUX, PASSWORD } from './auth-harness';
 
 describe('auth accounts over Kafka', () => {
@@ -29,6 +34,44 @@ describe('auth accounts over Kafka', () => {
       login: { email, password, ...extra },
       device: CHROME_ON_LINUX,
     });
+
+  // The one place these tests delete an account (deletion may come to need more proof).
+  const deleteAccount = (actor: { userId: string; sessionId: string }, confirmation = 'DELETE') =>
+    auth.call<{ ok: true; deletedAt: string }>('accountDelete', {
+      actor,
+      confirmation,
+      currentPassword: PASSWORD,
+    });
+  const deleteFailure = (actor: { userId: string; sessionId: string }, confirmation: string) =>
+    auth.failure('accountDelete', { actor, confirmation, currentPassword: PASSWORD });
+
+  // The auth.user.deleted events for a user that reached Kafka.
+  const deliveredDeletions = async (userId: string) => {
+    const consumer = new Kafka({
+      clientId: 'auth-accounts-test',
+      brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+      logLevel: logLevel.NOTHING,
+    }).consumer({ groupId: `auth-accounts-test-${randomUUID()}` });
+    const seen: Record<string, unknown>[] = [];
+    await consumer.connect();
+    try {
+      await consumer.subscribe({ topic: EVENT_TOPICS.userDeleted, fromBeginning: true });
+      await consumer.run({
+        eachMessage: ({ message }) => {
+          const event = ZEventEnvelope.parse(JSON.parse(message.value?.toString() ?? 'null'));
+          if ((event.payload as { userId?: string }).userId === userId)
+            seen.push(event.payload as Record<string, unknown>);
+          return Promise.resolve();
+        },
+      });
+      await waitFor('auth.user.deleted on Kafka', () =>
+        Promise.resolve(seen.length > 0 ? true : undefined),
+      );
+    } finally {
+      await consumer.disconnect();
+    }
+    return seen;
+  };
 
   const outboxPayloads = (topic: string) =>
     auth.rows<{
@@ -226,7 +269,7 @@ describe('auth accounts over Kafka', () => {
         profile: {
           firstName: 'Jo',
           lastName: 'Baker-Smith',
-          email: `JO-${grant.user.email}`,
+          email: ` ${grant.user.email.toUpperCase()} `,
           phone: '+1 (512) 555-0100',
         },
       });
@@ -234,7 +277,7 @@ describe('auth accounts over Kafka', () => {
         id: grant.user.id,
         firstName: 'Jo',
         lastName: 'Baker-Smith',
-        email: `jo-${grant.user.email}`,
+        email: grant.user.email,
         phone: '+1 (512) 555-0100',
         displayName: 'Jo Baker-Smith',
       });
@@ -327,7 +370,8 @@ describe('auth accounts over Kafka', () => {
       const second = await auth.signup();
       const taken = await auth.failure('profileUpdate', {
         actor: second.actor,
-        profile: { firstName: 'A', lastName: 'B', email: first.email, phone: '' },
+        profile: { firstName: 'A', lastName: 'B', email: first.email, phone: '', currentPassword: PASSWORD },
+        verifyUrl: 'http://localhost:3000/verify-email',
       });
       expect(taken).toEqual({
         code: 'CONFLICT',
@@ -424,15 +468,12 @@ describe('auth accounts over Kafka', () => {
     it('deletes the account: no more sign-in, rows gone, sessions refused, auth.user.deleted written', async () => {
       const { grant, actor, email } = await auth.signup();
       const other = await login(email);
-      expect(await auth.failure('accountDelete', { actor, confirmation: 'delete' })).toMatchObject({
+      expect(await deleteFailure(actor, 'delete')).toMatchObject({
         code: 'VALIDATION',
         details: [{ path: 'confirmation' }],
       });
 
-      const reply = await auth.call<{ ok: true; deletedAt: string }>('accountDelete', {
-        actor,
-        confirmation: 'DELETE',
-      });
+      const reply = await deleteAccount(actor);
       expect(reply.ok).toBe(true);
       expect(Math.abs(new Date(reply.deletedAt).getTime() - Date.now())).toBeLessThan(60_000);
 
@@ -454,12 +495,39 @@ describe('auth accounts over Kafka', () => {
       const otherSessionId = other.status === 'ok' ? other.grant.sessionId : '';
       for (const sessionId of [grant.sessionId, otherSessionId])
         expect(await auth.redis.get(`auth:revoked-session:${sessionId}`)).toBe('1');
-      const events = (await outboxPayloads('auth.user.deleted')).filter(
-        (row) => row.payload.payload.userId === grant.user.id,
-      );
-      expect(events.map((row) => row.payload.payload)).toEqual([
-        { userId: grant.user.id, businessId: grant.user.businessId },
+      // Delivered on Kafka (its outbox row is erased once delivered).
+      expect(await deliveredDeletions(grant.user.id)).toEqual([
+        { userId: grant.user.id, businessId: grant.user.businessId, email },
       ]);
+    });
+
+    it('sends the promised confirmation to the deleted address and erases the delivered events about the user', async () => {
+      const { grant, actor, email } = await auth.signup({ firstName: 'Robin' });
+      await waitFor('auth.user.registered delivered', async () => {
+        const rows = await auth.rows<{ published_at: Date | null }>(
+          'SELECT published_at FROM outbox_events WHERE key = $1',
+          [grant.user.id],
+        );
+        return rows.length > 0 && rows.every((row) => row.published_at) ? true : undefined;
+      });
+
+      await deleteAccount(actor);
+
+      const confirmation = await waitFor('the deletion confirmation', async () =>
+        (await auth.call<TDevMailboxReply>('devMailbox', { to: email })).messages.find(
+          (message) => message.subject === 'Your Nearbly account has been deleted',
+        ),
+      );
+      expect(confirmation.text).toMatch(/^Hi Robin,/);
+      expect(confirmation.text).toContain('you will not be charged again');
+      expect(await deliveredDeletions(grant.user.id)).toHaveLength(1);
+      await waitFor('no event about the user left in the outbox', async () => {
+        const left = await auth.rows(
+          'SELECT topic FROM outbox_events WHERE key = $1 OR payload::text LIKE ANY ($2)',
+          [grant.user.id, [`%${grant.user.id}%`, `%${grant.user.businessId}%`, `%${email}%`]],
+        );
+        return left.length === 0 ? true : undefined;
+      });
     });
   });
 
@@ -518,6 +586,7 @@ describe('auth accounts over Kafka', () => {
 
     it('links an existing account by verified email only', async () => {
       const { email, grant } = await auth.signup();
+      await auth.verifyEmail(email);
       const unverified = await auth.failure('googleSignIn', {
         identity: { googleSub: `g-${randomUUID()}`, email, emailVerified: false },
         device: CHROME_ON_LINUX,

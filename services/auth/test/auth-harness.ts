@@ -5,11 +5,18 @@ import Redis from 'ioredis';
 import {
   REQUEST_TOPICS,
   type TActorRef,
+  type TDevMailboxReply,
   type TServiceError,
   type TSessionGrant,
 } from '@app/contracts';
 import { RpcError } from '@app/service-kit';
-import { queryRows, startInProcessService, testDatabaseUrl, type TInProcessService } from '@app/test-support';
+import {
+  queryRows,
+  startInProcessService,
+  testDatabaseUrl,
+  waitFor,
+  type TInProcessService,
+} from '@app/test-support';
 
 // The auth service in this process, on its own empty test database, reached over the real Kafka.
 
@@ -27,6 +34,8 @@ export const SAFARI_ON_IPHONE = {
 };
 
 export const PASSWORD = 'Espresso-Shots-42!';
+export const VERIFICATION_SUBJECT = 'Confirm your email address for Nearbly';
+export const VERIFY_URL = 'http://localhost:3000/verify-email';
 
 export class AuthHarness {
   private constructor(
@@ -99,8 +108,36 @@ export class AuthHarness {
       businessAddress: '12 Main St, Austin, TX 78701',
       ...overrides,
     };
-    const grant = await this.call<TSessionGrant>('signup', { signup, device });
+    const grant = await this.call<TSessionGrant>('signup', { signup, device, verifyUrl: VERIFY_URL });
     return { email: String(signup.email).trim().toLowerCase(), grant, actor: actorOf(grant) };
+  }
+
+  // The mail the dev mailbox holds for `to` (newest first).
+  async mailbox(to: string) {
+    return (await this.call<TDevMailboxReply>('devMailbox', { to })).messages;
+  }
+
+  // The newest mail to `to` with this subject, once it is there (mail goes out after the reply).
+  mail(to: string, subject: string, unless?: (text: string) => boolean) {
+    return waitFor(`"${subject}" to ${to}`, async () => {
+      const message = (await this.mailbox(to)).find((mail) => mail.subject === subject);
+      return message && !unless?.(message.text) ? message : undefined;
+    });
+  }
+
+  // The token in the link of that mail; `not`: wait for a newer mail than the one with this token.
+  async linkToken(to: string, subject: string, not?: string): Promise<string> {
+    const tokenIn = (text: string) => /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    const message = await this.mail(to, subject, (text) => not !== undefined && tokenIn(text) === not);
+    const token = tokenIn(message.text);
+    if (!token) throw new Error(`No link in "${subject}"`);
+    return token;
+  }
+
+  // Uses the verification link mailed at sign-up.
+  async verifyEmail(email: string): Promise<void> {
+    const token = await this.linkToken(email, VERIFICATION_SUBJECT);
+    await this.call('emailVerify', { token });
   }
 }
 

@@ -1,6 +1,7 @@
-import { generate } from 'otplib';
+import { generate, generateSecret } from 'otplib';
 import { randomUUID } from 'node:crypto';
 import type { TGoogleSignInReply, TLoginResult, TMeReply, TRecoveryCodesReply, TTwoFactorSetup } from '@app/contracts';
+import { TotpSecretsAtRest } from '../src/two-factor/totp-secrets-at-rest';
 import { AuthHarness, CHROME_ON_LINUX, PASSWORD } from './auth-harness';
 
 describe('auth two-factor over Kafka', () => {
@@ -47,6 +48,7 @@ describe('auth two-factor over Kafka', () => {
 
     expect(
       await auth.failure('twoFactorEnable', {
+        currentPassword: PASSWORD,
         actor,
         code: '000000' === (await generate({ secret: setup.secret })) ? '111111' : '000000',
       }),
@@ -55,6 +57,7 @@ describe('auth two-factor over Kafka', () => {
     const codeAt = (offsetSeconds: number) =>
       generate({ secret: setup.secret, epoch: enabledAt + offsetSeconds });
     const { recoveryCodes } = await auth.call<TRecoveryCodesReply>('twoFactorEnable', {
+      currentPassword: PASSWORD,
       actor,
       code: await codeAt(0),
     });
@@ -102,14 +105,15 @@ describe('auth two-factor over Kafka', () => {
     const { email, actor } = await auth.signup();
     const setup = await auth.call<TTwoFactorSetup>('twoFactorSetup', { actor });
     const { recoveryCodes } = await auth.call<TRecoveryCodesReply>('twoFactorEnable', {
+      currentPassword: PASSWORD,
       actor,
       code: await generate({ secret: setup.secret }),
     });
-    expect(await auth.failure('twoFactorDisable', { actor, code: 'zzzz-zzzz-zzzz' })).toEqual(
+    expect(await auth.failure('twoFactorDisable', { currentPassword: PASSWORD, actor, code: 'zzzz-zzzz-zzzz' })).toEqual(
       mismatch,
     );
 
-    expect(await auth.call('twoFactorDisable', { actor, code: recoveryCodes[0] })).toEqual({
+    expect(await auth.call('twoFactorDisable', { currentPassword: PASSWORD, actor, code: recoveryCodes[0] })).toEqual({
       ok: true,
     });
     expect(await login(email)).toMatchObject({ status: 'ok' });
@@ -128,8 +132,9 @@ describe('auth two-factor over Kafka', () => {
 
   it('asks for the code after Google too, for an account with two-factor authentication', async () => {
     const { email, actor } = await auth.signup();
+    await auth.verifyEmail(email);
     const setup = await auth.call<TTwoFactorSetup>('twoFactorSetup', { actor });
-    await auth.call<TRecoveryCodesReply>('twoFactorEnable', { actor, code: await generate({ secret: setup.secret }) });
+    await auth.call<TRecoveryCodesReply>('twoFactorEnable', { currentPassword: PASSWORD, actor, code: await generate({ secret: setup.secret }) });
     const identity = { googleSub: `g-${randomUUID()}`, email, emailVerified: true, firstName: 'Ann', lastName: 'Baker' };
     const google = (twoFactorCode?: string) => auth.call<TGoogleSignInReply>('googleSignIn', { identity, device: CHROME_ON_LINUX, twoFactorCode });
     expect(await google()).toEqual({ status: 'two_factor_required' });
@@ -144,8 +149,10 @@ describe('auth two-factor over Kafka', () => {
   // A secret with 2FA on, for the tests below; the code that turned it on is spent.
   const withTwoFactor = async () => {
     const account = await auth.signup();
+    // Verified, so Google sign-in may reach the account.
+    await auth.verifyEmail(account.email);
     const setup = await auth.call<TTwoFactorSetup>('twoFactorSetup', { actor: account.actor });
-    await auth.call<TRecoveryCodesReply>('twoFactorEnable', { actor: account.actor, code: await generate({ secret: setup.secret }) });
+    await auth.call<TRecoveryCodesReply>('twoFactorEnable', { currentPassword: PASSWORD, actor: account.actor, code: await generate({ secret: setup.secret }) });
     const code = (offsetSeconds: number) => generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
     const wrong = async () => ((await code(30)) === '000000' || (await code(0)) === '000000' || (await code(-30)) === '000000' ? '999999' : '000000');
     return { ...account, code, wrong };
@@ -173,5 +180,41 @@ describe('auth two-factor over Kafka', () => {
     const limited = { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many two-factor attempts\. Please try again in \d+ minutes?\.$/) };
     expect(await loginFailure(email, await code(30))).toEqual(limited);
     expect(await viaGoogle(await code(30))).toEqual(limited);
+  });
+
+  describe('secrets at rest', () => {
+    const stored = async (email: string) =>
+      (
+        await auth.rows<{ totp_secret: string | null; totp_pending_secret: string | null }>(
+          'SELECT totp_secret, totp_pending_secret FROM users WHERE email = $1',
+          [email],
+        )
+      )[0];
+
+    it('stores the authenticator secret encrypted, pending or on', async () => {
+      const { email, actor } = await auth.signup();
+      const setup = await auth.call<TTwoFactorSetup>('twoFactorSetup', { actor });
+      const pending = (await stored(email))?.totp_pending_secret ?? '';
+      expect(pending).toMatch(/^v1:[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(pending).not.toContain(setup.secret);
+      await auth.call('twoFactorEnable', { actor, currentPassword: PASSWORD, code: await generate({ secret: setup.secret }) });
+      const secret = (await stored(email))?.totp_secret ?? '';
+      expect(secret).toMatch(/^v1:/);
+      expect(secret).not.toContain(setup.secret);
+      expect(await login(email, await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 }))).toMatchObject({ status: 'ok' });
+    });
+
+    it('reads a secret stored in plaintext before, and encrypts it at boot', async () => {
+      const { email } = await auth.signup();
+      const secret = generateSecret();
+      await auth.rows('UPDATE users SET totp_secret = $1, two_factor_enabled = true WHERE email = $2', [secret, email]);
+      expect(await login(email, await generate({ secret }))).toMatchObject({ status: 'ok' });
+
+      await auth.app.get(TotpSecretsAtRest).onApplicationBootstrap();
+      const sealed = (await stored(email))?.totp_secret ?? '';
+      expect(sealed).toMatch(/^v1:/);
+      expect(sealed).not.toContain(secret);
+      expect(await login(email, await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }))).toMatchObject({ status: 'ok' });
+    });
   });
 });

@@ -24,12 +24,24 @@ export const signed = (event: unknown, secret: string) => {
   return { payload, signature: sdk.webhooks.generateTestHeaderString({ payload, secret }) };
 };
 
-export const checkoutCompleted = (input: { businessId: string; customer: string; subscription: string; planName: string }, created?: number) =>
-  stripeEvent(
-    'checkout.session.completed',
-    { id: id('cs'), object: 'checkout.session', mode: 'subscription', client_reference_id: input.businessId, customer: input.customer, subscription: input.subscription, metadata: { businessId: input.businessId, planName: input.planName } },
-    created,
-  );
+type TCheckoutInput = { businessId: string; customer: string; subscription: string; planName: string; paymentStatus?: 'paid' | 'unpaid'; session?: string };
+
+const checkoutSession = (input: TCheckoutInput) => ({
+  id: input.session ?? id('cs'),
+  object: 'checkout.session',
+  mode: 'subscription',
+  payment_status: input.paymentStatus ?? 'paid',
+  client_reference_id: input.businessId,
+  customer: input.customer,
+  subscription: input.subscription,
+  metadata: { businessId: input.businessId, planName: input.planName },
+});
+
+export const checkoutCompleted = (input: TCheckoutInput, created?: number) => stripeEvent('checkout.session.completed', checkoutSession(input), created);
+
+// A session paid by an asynchronous method (bank debit) settles later, in one of these events.
+export const asyncPayment = (input: TCheckoutInput, succeeded: boolean, created?: number) =>
+  stripeEvent(succeeded ? 'checkout.session.async_payment_succeeded' : 'checkout.session.async_payment_failed', checkoutSession({ ...input, paymentStatus: succeeded ? 'paid' : 'unpaid' }), created);
 
 export const subscriptionUpdated = (input: { businessId: string; customer: string; subscription: string; planName: string; status: string; cancelAtPeriodEnd?: boolean; periodEnd: number }, created: number, type = 'customer.subscription.updated') =>
   stripeEvent(

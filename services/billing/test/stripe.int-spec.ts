@@ -3,7 +3,7 @@ import { REQUEST_TOPICS, type TBillingHistory, type TRedirect, type TStripeConfi
 import { externalCallOutcomes, RpcError } from '@app/service-kit';
 import { FakeStripeServer, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
 import { changedEvents, startBilling } from './billing-harness';
-import { checkoutCompleted, invoiceEvent, signed, subscriptionUpdated } from './stripe-events';
+import { asyncPayment, checkoutCompleted, invoiceEvent, signed, subscriptionUpdated } from './stripe-events';
 
 // Checkout, portal and webhooks with the real `stripe` SDK against a local fake Stripe API.
 describe('Stripe checkout, portal and webhooks', () => {
@@ -27,6 +27,12 @@ describe('Stripe checkout, portal and webhooks', () => {
   const subscriptionOf = (who: { userId: string; businessId: string }) => call<TSubscription>(REQUEST_TOPICS.billing.subscriptionGet, who);
   const send = (event: unknown, secret = stripe.webhookSecret) => call<{ received: true; duplicate: boolean }>(REQUEST_TOPICS.billing.stripeWebhook, signed(event, secret));
   const urls = { successUrl: 'http://127.0.0.1:3000/billing?checkout=success', cancelUrl: 'http://127.0.0.1:3000/billing?checkout=cancelled' };
+  const endTrial = (businessId: string) => queryRows(databaseUrl, "UPDATE subscriptions SET trial_ends_at = now() - interval '1 minute' WHERE business_id = $1", [businessId]);
+  const customerOf = async (who: { userId: string; businessId: string }) => {
+    await call<TRedirect>(REQUEST_TOPICS.billing.checkoutCreate, { ...who, planName: 'Single Shop', ...urls });
+    const [row] = await queryRows<{ stripe_customer_id: string }>(databaseUrl, 'SELECT stripe_customer_id FROM subscriptions WHERE business_id = $1', [who.businessId]);
+    return row?.stripe_customer_id ?? '';
+  };
   const processed = (eventId: string) =>
     waitFor(`Stripe event ${eventId} applied`, async () => {
       const [row] = await queryRows<{ processed_at: Date | null }>(databaseUrl, 'SELECT processed_at FROM stripe_events WHERE id = $1', [eventId]);
@@ -150,5 +156,105 @@ describe('Stripe checkout, portal and webhooks', () => {
     await send(deleted);
     await processed(deleted.id);
     expect(await subscriptionOf(ids)).toMatchObject({ status: 'canceled', readOnly: true });
+  });
+
+  it('lets a trial switch plans, but sends an ended trial or a cancelled subscription to checkout', async () => {
+    const trial = actor();
+    expect(await call<TSubscription>(REQUEST_TOPICS.billing.planUpdate, { ...trial, planName: 'Local Chain' })).toMatchObject({ status: 'trialing', planName: 'Local Chain' });
+
+    const expired = actor();
+    await subscriptionOf(expired);
+    await endTrial(expired.businessId);
+    expect(await subscriptionOf(expired)).toMatchObject({ status: 'expired', readOnly: true });
+    const refused = await failure(REQUEST_TOPICS.billing.planUpdate, { ...expired, planName: 'Single Shop' });
+    expect(refused?.error).toMatchObject({ code: 'CONFLICT', message: 'Your trial or subscription has ended: subscribe to a plan through checkout to continue.' });
+    expect(await subscriptionOf(expired)).toMatchObject({ status: 'expired', readOnly: true, planName: 'Growing Local' });
+
+    const cancelled = actor();
+    await subscriptionOf(cancelled);
+    await call<TSubscription>(REQUEST_TOPICS.billing.cancel, cancelled);
+    await endTrial(cancelled.businessId);
+    expect(await subscriptionOf(cancelled)).toMatchObject({ status: 'canceled', readOnly: true });
+    expect((await failure(REQUEST_TOPICS.billing.planUpdate, { ...cancelled, planName: 'Local Chain' }))?.error).toMatchObject({ code: 'CONFLICT' });
+    expect(await subscriptionOf(cancelled)).toMatchObject({ status: 'canceled', readOnly: true });
+    // Checkout is the way back: it answers a Stripe URL for the ended subscription.
+    expect((await call<TRedirect>(REQUEST_TOPICS.billing.checkoutCreate, { ...cancelled, planName: 'Local Chain', ...urls })).url).toMatch(new RegExp(`^${stripe.baseUrl}/checkout/`));
+  });
+
+  it('activates a checkout paid asynchronously only once the payment succeeded', async () => {
+    const who = actor();
+    await subscriptionOf(who);
+    await endTrial(who.businessId);
+    const customer = await customerOf(who);
+    const ids = { businessId: who.businessId, customer, subscription: `sub_${randomUUID().slice(0, 8)}`, planName: 'Local Chain', session: `cs_${randomUUID().slice(0, 8)}` };
+    const base = Math.floor(Date.now() / 1000);
+    const completed = checkoutCompleted({ ...ids, paymentStatus: 'unpaid' }, base);
+    await send(completed);
+    await processed(completed.id);
+    expect(await subscriptionOf(who)).toMatchObject({ status: 'expired', readOnly: true });
+    const succeeded = asyncPayment(ids, true, base + 60);
+    await send(succeeded);
+    await processed(succeeded.id);
+    expect(await subscriptionOf(who)).toMatchObject({ status: 'active', planName: 'Local Chain', readOnly: false });
+
+    const declined = actor();
+    await subscriptionOf(declined);
+    await endTrial(declined.businessId);
+    const declinedIds = { ...ids, businessId: declined.businessId, customer: await customerOf(declined), subscription: `sub_${randomUUID().slice(0, 8)}` };
+    const unpaid = checkoutCompleted({ ...declinedIds, paymentStatus: 'unpaid' }, base);
+    const failed = asyncPayment(declinedIds, false, base + 60);
+    await send(unpaid);
+    await send(failed);
+    await processed(unpaid.id);
+    await processed(failed.id);
+    expect(await subscriptionOf(declined)).toMatchObject({ status: 'expired', readOnly: true });
+  });
+
+  it('keeps a webhook for an account not known yet and applies it once the account appears', async () => {
+    const who = actor();
+    const completed = checkoutCompleted({ businessId: who.businessId, customer: `cus_${randomUUID().slice(0, 8)}`, subscription: `sub_${randomUUID().slice(0, 8)}`, planName: 'Local Chain' });
+    await send(completed);
+    await waitFor('the event to be tried', async () => {
+      const [row] = await queryRows<{ attempted_at: Date | null; processed_at: Date | null }>(databaseUrl, 'SELECT attempted_at, processed_at FROM stripe_events WHERE id = $1', [completed.id]);
+      return row?.attempted_at ? row : undefined;
+    }, 15_000).then((row) => expect(row.processed_at).toBeNull());
+    // The business registers (its trial is created on first sight); the inbox check applies the kept event.
+    await subscriptionOf(who);
+    await processed(completed.id);
+    expect(await subscriptionOf(who)).toMatchObject({ status: 'active', planName: 'Local Chain', readOnly: false });
+  });
+
+  it('orders events of the same second the same way whatever the delivery order', async () => {
+    const first = await paying('Local Chain');
+    const second = await paying('Local Chain');
+    const at = Math.floor(Date.now() / 1000) + 120;
+    const periodEnd = at + 30 * 86_400;
+    const eventsFor = (ids: typeof first) => ({
+      updated: subscriptionUpdated({ ...ids, planName: 'Single Shop', status: 'active', periodEnd }, at),
+      deleted: subscriptionUpdated({ ...ids, planName: 'Local Chain', status: 'canceled', periodEnd }, at, 'customer.subscription.deleted'),
+    });
+    const a = eventsFor(first);
+    const b = eventsFor(second);
+    for (const event of [a.updated, a.deleted, b.deleted, b.updated]) {
+      await send(event);
+      await processed(event.id);
+    }
+    expect(await subscriptionOf(first)).toMatchObject({ status: 'canceled', readOnly: true });
+    expect(await subscriptionOf(second)).toMatchObject({ status: 'canceled', readOnly: true });
+  });
+
+  it("never passes Stripe's own error text to the user", async () => {
+    const who = actor();
+    await customerOf(who);
+    stripe.failNext('/v1/checkout/sessions', 400, { type: 'invalid_request_error', code: 'resource_missing', param: 'price', message: 'No such price: price_internal_42 (account acct_secret, key sk_test_leaked)' });
+    const error = await failure(REQUEST_TOPICS.billing.checkoutCreate, { ...who, planName: 'Local Chain', ...urls });
+    expect(error?.error).toMatchObject({ code: 'UNAVAILABLE', message: 'The payment provider could not complete the request. Please try again in a few minutes.' });
+    expect(JSON.stringify(error?.error)).not.toMatch(/price_internal|acct_secret|sk_test/);
+    stripe.failNext('/v1/billing_portal/sessions', 400, {
+      type: 'invalid_request_error',
+      message: 'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.',
+    });
+    const portal = await failure(REQUEST_TOPICS.billing.portalCreate, { ...who, returnUrl: 'http://127.0.0.1:3000/billing' });
+    expect(portal?.error).toMatchObject({ code: 'NOT_CONFIGURED', message: 'The billing portal is not configured, contact support.' });
   });
 });

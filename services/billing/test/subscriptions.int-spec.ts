@@ -120,7 +120,7 @@ describe('plans, trials and plan changes over Kafka', () => {
     expect((again as RpcError).error).toMatchObject({ code: 'CONFLICT', message: 'Your subscription has already ended.' });
   });
 
-  it('turns an ended trial read-only, and picking a plan without Stripe reactivates it', async () => {
+  it('turns an ended trial read-only; in local mode picking a plan reactivates it for one period, which then lapses', async () => {
     const who = actor();
     await subscriptionOf(who);
     await queryRows(databaseUrl, "UPDATE subscriptions SET trial_ends_at = now() - interval '1 minute' WHERE business_id = $1", [who.businessId]);
@@ -133,6 +133,12 @@ describe('plans, trials and plan changes over Kafka', () => {
     const periodDays = (new Date(active.currentPeriodEnd ?? 0).getTime() - Date.now()) / DAY_MS;
     expect(periodDays).toBeGreaterThan(27);
     expect(periodDays).toBeLessThan(32);
+
+    // Nothing renews a period no one paid for: at its end it lapses like an unpaid Stripe one.
+    await queryRows(databaseUrl, "UPDATE subscriptions SET current_period_end = now() - interval '1 minute' WHERE business_id = $1", [who.businessId]);
+    await waitFor('the sweep to end the local period', async () => ((await rowOf(who.businessId))?.status === 'canceled' ? true : undefined), 15_000);
+    expect(await subscriptionOf(who)).toMatchObject({ status: 'canceled', readOnly: true, planName: 'Single Shop' });
+    expect((await changedEvents(databaseUrl, who.businessId)).at(-1)).toMatchObject({ status: 'canceled', readOnly: true });
   });
 
   it('answers the 3 most recent invoices of the business only, newest first', async () => {

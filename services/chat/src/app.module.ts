@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@app/service-kit';
 import { env } from './config/env';
+import { ErasureModule } from './erasure/erasure.module';
 import { PrismaClient } from './generated/prisma/client';
 import { ConversationsModule } from './conversations/conversations.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { TicketsModule } from './tickets/tickets.module';
 
 @Module({
-  imports: [ServiceKitModule.forService({ env, prisma: PrismaClient }), NewsletterModule, TicketsModule, ConversationsModule],
+  imports: [ServiceKitModule.forService({ env, prisma: PrismaClient }), NewsletterModule, TicketsModule, ConversationsModule, ErasureModule],
 })
 export class AppModule {}

@@ -1,6 +1,6 @@
 import type { TPlanCatalogue } from '@app/contracts';
 
-// SPEC §9's catalogue, as billing seeds it: the unit tests' stand-in for billing.plans.list.
+// docs/product.md §9's catalogue, as billing seeds it: the unit tests' stand-in for billing.plans.list.
 export const SPEC_CATALOGUE: TPlanCatalogue = {
   currency: 'usd',
   trialDays: 14,

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import {
   allRequestTopics,
   EVENT_TOPICS,
+  REQUEST_TOPICS,
   replyTopicOf,
   requestTopicsOf,
   SERVICE_NAMES,
@@ -41,6 +42,45 @@ export const contractTopics = (): TTopic[] => [
   })),
 ];
 
+const sourcesOf = (service: TServiceName) => sourcesIn(`services/${service}/src`);
+
+// Event topics a service consumes: its `@EventPattern(EVENT_TOPICS.name)` handlers.
+export const consumedEventsOf = (service: TServiceName): string[] => {
+  const found = new Set<string>();
+  for (const { path, text } of sourcesOf(service)) {
+    for (const match of text.matchAll(/@EventPattern\(\s*EVENT_TOPICS\.(\w+)/g)) {
+      const topic = (EVENT_TOPICS as Record<string, string>)[match[1] ?? ''];
+      if (!topic) throw new Error(`${path}: EVENT_TOPICS.${match[1]} is not an event topic`);
+      found.add(topic);
+    }
+  }
+  return [...found].sort();
+};
+
+// Other services a service calls: each `new RpcClient({ groupId, requestTopics: [...] })` names
+// its reply consumer group and the request topics it may write.
+export const rpcClientsOf = (service: TServiceName): { groups: string[]; topics: string[] } => {
+  const groups = new Set<string>();
+  const topics = new Set<string>();
+  const requests = REQUEST_TOPICS as Record<string, Record<string, string>>;
+  for (const { path, text } of sourcesOf(service)) {
+    for (const [, body = ''] of text.matchAll(/new RpcClient\(\{([\s\S]*?)\}\)/g)) {
+      const group = /groupId:\s*'([^']+)'/.exec(body)?.[1];
+      const list = /requestTopics:\s*\[([^\]]*)\]/.exec(body)?.[1];
+      if (!group || list === undefined)
+        throw new Error(`${path}: an RpcClient without a literal groupId and requestTopics list`);
+      groups.add(group);
+      for (const [, owner = '', name = ''] of list.matchAll(/REQUEST_TOPICS\.(\w+)\.(\w+)/g)) {
+        const topic = requests[owner]?.[name];
+        if (!topic)
+          throw new Error(`${path}: REQUEST_TOPICS.${owner}.${name} is not a request topic`);
+        topics.add(topic);
+      }
+    }
+  }
+  return { groups: [...groups].sort(), topics: [...topics].sort() };
+};
+
 export { DEFAULT_SERVICE_PORTS, requestTopicsOf, replyTopicOf, SERVICE_NAMES, TOPIC_PARTITIONS };
 export const BFF_PORT = 3000;
 
@@ -53,24 +93,29 @@ export const envKeysIn = (path: string): string[] => [
   ),
 ];
 
-// Any other direct read (`process.env.NAME`) in a process's sources, which STYLE.md forbids but a
+// Any other direct read (`process.env.NAME`) in a process's sources, which docs/contributing.md forbids but a
 // deployment must still satisfy. npm's own npm_* variables are not configuration.
-const directEnvReads = (dir: string): string[] => {
-  const found: string[] = [];
+// The non-test TypeScript sources below a folder (generated clients excluded).
+const sourcesIn = (dir: string): { path: string; text: string }[] => {
+  const files: { path: string; text: string }[] = [];
   const walk = (path: string): void => {
     for (const entry of readdirSync(join(WORKSPACE_ROOT, path), { withFileTypes: true })) {
       const child = `${path}/${entry.name}`;
       if (entry.isDirectory()) {
         if (entry.name !== 'generated') walk(child);
       } else if (/\.ts$/.test(entry.name) && !/\.(spec|int-spec)\.ts$/.test(entry.name)) {
-        for (const match of read(child).matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g))
-          found.push(match[1] ?? '');
+        files.push({ path: child, text: read(child) });
       }
     }
   };
   if (existsSync(join(WORKSPACE_ROOT, dir))) walk(dir);
-  return found;
+  return files;
 };
+
+const directEnvReads = (dir: string): string[] =>
+  sourcesIn(dir).flatMap(({ text }) =>
+    [...text.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1] ?? ''),
+  );
 
 const KIT_ENV = 'libs/service-kit/src/env.ts';
 

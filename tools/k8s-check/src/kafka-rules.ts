@@ -2,7 +2,10 @@ import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
 import {
+  consumedEventsOf,
   contractTopics,
+  rpcClientsOf,
+  PROCESS_NAMES,
   requestTopicsOf,
   replyTopicOf,
   SERVICE_NAMES,
@@ -140,15 +143,24 @@ const needsOf = (user: string, all: TTopic[]): TNeed[] => {
         .map((topic): TNeed => ['topic', topic.name, 'Read']),
     ];
   }
+  const service = user as (typeof SERVICE_NAMES)[number];
+  const calls = rpcClientsOf(service);
   return [
     ['group', user, 'Read'],
-    ...requestTopicsOf(user as (typeof SERVICE_NAMES)[number]).flatMap((name): TNeed[] => [
+    // Calls to other services: write their requests, read the replies in its own reply group.
+    ...calls.groups.map((group): TNeed => ['group', group, 'Read']),
+    ...calls.topics.flatMap((name): TNeed[] => [
+      ['topic', name, 'Write'],
+      ['topic', replyTopicOf(name), 'Read'],
+    ]),
+    ...requestTopicsOf(service).flatMap((name): TNeed[] => [
       ['topic', name, 'Read'],
       ['topic', replyTopicOf(name), 'Write'],
     ]),
     ...all
       .filter((topic) => topic.kind === 'event' && topic.owner === user)
       .map((topic): TNeed => ['topic', topic.name, 'Write']),
+    ...consumedEventsOf(service).map((name): TNeed => ['topic', name, 'Read']),
     // The kit's ensureTopics() lists every topic at boot and would try to create what it cannot see.
     ...all.map((topic): TNeed => ['topic', topic.name, 'Describe']),
   ];
@@ -167,6 +179,50 @@ export const users: TRule = (manifests) => {
         ([type, resource, operation]) =>
           `KafkaUser/${name}: no ${operation} on ${type} ${resource}`,
       );
+  });
+};
+
+// ...and nothing more: the BFF writes request topics and reads replies only, so it can neither
+// forge an event nor read another process's requests; only a service writes its own event topics;
+// each process reads as its own consumer group only.
+export const leastPrivilege: TRule = (manifests) => {
+  const all = contractTopics();
+  return PROCESS_NAMES.flatMap((name) => {
+    const acls = find<TKafkaUser>(manifests, 'KafkaUser', name)?.spec?.authorization?.acls ?? [];
+    const needed = new Set(needsOf(name, all).map((need) => need.join(' ')));
+    const candidates: TNeed[] = [
+      ...all.flatMap((topic): TNeed[] => [
+        ['topic', topic.name, 'Read'],
+        ['topic', topic.name, 'Write'],
+      ]),
+      ...PROCESS_NAMES.flatMap((process): TNeed[] => [
+        ['group', process, 'Read'],
+        ...(process === 'bff' ? [] : rpcClientsOf(process).groups).map((group): TNeed => [
+          'group',
+          group,
+          'Read',
+        ]),
+      ]),
+    ];
+    const extra = candidates
+      .filter((need) => allows(acls, ...need) && !needed.has(need.join(' ')))
+      .map(
+        ([type, resource, operation]) =>
+          `KafkaUser/${name}: ${operation} on ${type} ${resource} is more than its code needs`,
+      );
+    const broad = acls
+      .filter(
+        (acl) =>
+          acl.type !== 'deny' &&
+          acl.operations.some((operation) =>
+            ['All', 'Alter', 'Delete', 'Create'].includes(operation),
+          ),
+      )
+      .map(
+        (acl) =>
+          `KafkaUser/${name}: ${acl.operations.join(',')} on ${acl.resource.type} ${acl.resource.name ?? ''}`,
+      );
+    return [...extra, ...broad];
   });
 };
 
@@ -208,10 +264,16 @@ const signsInAsItself = (deployment: TManifest): string[] => {
   const name = deployment.metadata.name;
   const env = (deployment as IDeployment).spec?.template.spec?.containers[0]?.env ?? [];
   const username = env.find((variable) => variable.name === 'KAFKA_SASL_USERNAME')?.value;
-  const secret = env.find((variable) => variable.name === 'KAFKA_SASL_PASSWORD')?.valueFrom?.secretKeyRef;
-  if (username !== name) return [`${idOf(deployment)}: signs in to Kafka as "${username ?? ''}", not as its own KafkaUser "${name}"`];
+  const secret = env.find((variable) => variable.name === 'KAFKA_SASL_PASSWORD')?.valueFrom
+    ?.secretKeyRef;
+  if (username !== name)
+    return [
+      `${idOf(deployment)}: signs in to Kafka as "${username ?? ''}", not as its own KafkaUser "${name}"`,
+    ];
   if (secret?.name !== name || secret.key !== 'password')
-    return [`${idOf(deployment)}: KAFKA_SASL_PASSWORD does not come from Secret ${name} (key password) of its KafkaUser`];
+    return [
+      `${idOf(deployment)}: KAFKA_SASL_PASSWORD does not come from Secret ${name} (key password) of its KafkaUser`,
+    ];
   return [];
 };
 
@@ -219,5 +281,6 @@ export const KAFKA_RULES: Record<string, TRule> = {
   topics,
   partitionsForReplicas,
   users,
+  leastPrivilege,
   kafkaCluster,
 };

@@ -4,13 +4,14 @@ import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { WORKSPACE_ROOT } from './code-facts';
 import { KAFKA_RULES } from './kafka-rules';
+import { NETWORK_RULES } from './network-rules';
 import type { TManifest } from './kustomize';
 import { OVERLAYS, renderOverlay } from './render';
 import { WORKLOAD_RULES } from './rules';
 import { schemaErrors } from './schemas';
 import { ofKind, workloads } from './workloads';
 
-const RULES = { ...WORKLOAD_RULES, ...KAFKA_RULES };
+const RULES = { ...WORKLOAD_RULES, ...KAFKA_RULES, ...NETWORK_RULES };
 
 describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
   let manifests: TManifest[] = [];

@@ -1,6 +1,7 @@
 import { ZBaseServiceEnv, ZOpenAiEnv } from '@app/service-kit';
 import { envKeysIn, envVarsOf } from './code-facts';
 import { allows, KAFKA_RULES } from './kafka-rules';
+import { NETWORK_RULES } from './network-rules';
 import type { TManifest } from './kustomize';
 import { applyJsonPatch, type TJson } from './merge';
 import { renderOverlay } from './render';
@@ -10,7 +11,7 @@ import { schemaErrors } from './schemas';
 // Each rule must catch a broken manifest: break a correct render in one place and expect the
 // violation, so that a rule that cannot fail is noticed.
 
-const RULES = { ...WORKLOAD_RULES, ...KAFKA_RULES };
+const RULES = { ...WORKLOAD_RULES, ...KAFKA_RULES, ...NETWORK_RULES };
 const pristine = renderOverlay('dev');
 
 type TBreak =
@@ -37,6 +38,85 @@ const broken = (change: TBreak): TManifest[] => {
 const container = '/spec/template/spec/containers/0';
 
 const CASES: [rule: keyof typeof RULES, change: TBreak, expected: string][] = [
+  [
+    'leastPrivilege',
+    {
+      kind: 'KafkaUser',
+      name: 'bff',
+      op: 'add',
+      path: '/spec/authorization/acls/-',
+      value: {
+        resource: { type: 'topic', name: 'auth.', patternType: 'prefix' },
+        operations: ['Write'],
+      },
+    },
+    'KafkaUser/bff: Write on topic auth.user.deleted is more than its code needs',
+  ],
+  [
+    'leastPrivilege',
+    {
+      kind: 'KafkaUser',
+      name: 'chat',
+      op: 'add',
+      path: '/spec/authorization/acls/-',
+      value: {
+        resource: { type: 'topic', name: 'billing.subscription.changed', patternType: 'literal' },
+        operations: ['Write'],
+      },
+    },
+    'KafkaUser/chat: Write on topic billing.subscription.changed is more than its code needs',
+  ],
+  [
+    'leastPrivilege',
+    {
+      kind: 'KafkaUser',
+      name: 'reviews',
+      op: 'add',
+      path: '/spec/authorization/acls/-',
+      value: {
+        resource: { type: 'group', name: 'billing', patternType: 'literal' },
+        operations: ['Read'],
+      },
+    },
+    'KafkaUser/reviews: Read on group billing is more than its code needs',
+  ],
+  [
+    'networkPolicies',
+    { drop: ['NetworkPolicy', 'chat'] },
+    'Deployment/chat: no NetworkPolicy selects its pods',
+  ],
+  [
+    'networkPolicies',
+    { drop: ['NetworkPolicy', 'migrations'] },
+    'Job/auth-migrate: no NetworkPolicy selects its pods',
+  ],
+  [
+    'networkPolicies',
+    {
+      kind: 'NetworkPolicy',
+      name: 'reviews',
+      op: 'add',
+      path: '/spec/ingress/-',
+      value: { from: [{ podSelector: {} }], ports: [{ protocol: 'TCP', port: 3102 }] },
+    },
+    'NetworkPolicy/reviews: Deployment/reviews takes connections from other pods',
+  ],
+  [
+    'networkPolicies',
+    { kind: 'NetworkPolicy', name: 'billing', op: 'add', path: '/spec/egress/-', value: {} },
+    'NetworkPolicy/billing: an egress rule allows every port',
+  ],
+  [
+    'networkPolicies',
+    {
+      kind: 'NetworkPolicy',
+      name: 'bff',
+      op: 'replace',
+      path: '/spec/policyTypes',
+      value: ['Ingress'],
+    },
+    'Deployment/bff: no NetworkPolicy restricts its Egress',
+  ],
   [
     'probes',
     { kind: 'Deployment', name: 'auth', op: 'remove', path: `${container}/readinessProbe` },

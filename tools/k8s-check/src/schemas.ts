@@ -11,11 +11,12 @@ import { validate as validateConfigMap } from 'kubernetes-models/_schemas/IoK8sA
 import { validate as validateNamespace } from 'kubernetes-models/_schemas/IoK8sApiCoreV1Namespace';
 import { validate as validateSecret } from 'kubernetes-models/_schemas/IoK8sApiCoreV1Secret';
 import { validate as validateService } from 'kubernetes-models/_schemas/IoK8sApiCoreV1Service';
+import { validate as validateNetworkPolicy } from 'kubernetes-models/_schemas/IoK8sApiNetworkingV1NetworkPolicy';
 import { validate as validatePdb } from 'kubernetes-models/_schemas/IoK8sApiPolicyV1PodDisruptionBudget';
 import type { TManifest } from './kustomize';
 
 // JSON schemas for every kind the manifests use:
-// - Kubernetes (core, apps, batch, policy, autoscaling): `kubernetes-models`, validators generated
+// - Kubernetes (core, apps, batch, policy, autoscaling, networking): `kubernetes-models`, validators generated
 //   from the Kubernetes OpenAPI document;
 // - CloudNativePG: `@kubernetes-models/cloudnative-pg`, generated from the operator's CRDs;
 // - Strimzi: no npm package ships its schemas, so schemas/strimzi/ holds small ones written for
@@ -53,6 +54,7 @@ const VALIDATORS: Record<string, TValidate> = {
   'apps/v1 StatefulSet': validateStatefulSet,
   'batch/v1 Job': validateJob,
   'policy/v1 PodDisruptionBudget': validatePdb,
+  'networking.k8s.io/v1 NetworkPolicy': validateNetworkPolicy,
   'autoscaling/v2 HorizontalPodAutoscaler': validateHpa,
   'postgresql.cnpg.io/v1 Cluster': validateCluster,
   'postgresql.cnpg.io/v1 Database': validateDatabase,

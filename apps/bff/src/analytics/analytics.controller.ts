@@ -12,7 +12,7 @@ import { analyticsRangeOf } from './analytics-query';
 export const isUuid = (value: string): boolean => z.uuid().safeParse(value).success;
 export const scopeOf = (actor: TActor) => ({ userId: actor.userId, businessId: actor.businessId });
 
-// SPEC §7 /analytics: the signed-in business's competitors and its analytics series.
+// docs/product.md §7 /analytics: the signed-in business's competitors and its analytics series.
 @ApiTags('analytics')
 @ApiBearerAuth()
 @UseGuards(AuthGuard)

@@ -8,7 +8,7 @@ import { correlationIdOf } from '../http/correlation';
 import { scopeOf } from './analytics.controller';
 import { ListingUpdateDto } from './analytics.dto';
 
-// SPEC §2 GMB page: the listing, its optimisation score and checklist (sample data until the
+// docs/product.md §2 GMB page: the listing, its optimisation score and checklist (sample data until the
 // Google Business Profile integration exists).
 @ApiTags('gmb')
 @ApiBearerAuth()

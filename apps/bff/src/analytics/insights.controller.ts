@@ -5,15 +5,19 @@ import { REQUEST_TOPICS, type TInsight, type TInsightsView } from '@app/contract
 import { RpcClient } from '@app/service-kit';
 import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
 import { correlationIdOf } from '../http/correlation';
+import { BusinessLimits } from '../redis/business-limits';
 import { isUuid, scopeOf } from './analytics.controller';
 
-// SPEC §7 /dashboard/insights: generated in the background; read and refreshed by the owner.
+// docs/product.md §7 /dashboard/insights: generated in the background; read and refreshed by the owner.
 @ApiTags('insights')
 @ApiBearerAuth()
 @UseGuards(AuthGuard)
 @Controller('dashboard/insights')
 export class InsightsController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limits: BusinessLimits,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Insights: high priority first, with impact score and an action that opens the real thing' })
@@ -30,8 +34,10 @@ export class InsightsController {
 
   @Post('refresh')
   @HttpCode(200)
-  @ApiOperation({ summary: "Generate insights now from the business's own data ('Insights refreshed')" })
+  @ApiOperation({ summary: "Generate insights now from the business's own data ('Insights refreshed'); a number a day per business" })
   refresh(@CurrentActor() actor: TActor, @Req() request: Request): Promise<TInsightsView> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.insightsRefresh, scopeOf(actor), { correlationId: correlationIdOf(request), timeoutMs: 15_000 });
+    return this.limits.insights(actor.businessId, () =>
+      this.rpc.call<TInsightsView>('analysis', REQUEST_TOPICS.analysis.insightsRefresh, scopeOf(actor), { correlationId: correlationIdOf(request), timeoutMs: 15_000 }),
+    );
   }
 }

@@ -14,13 +14,14 @@ import {
   type TUserReply,
 } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
+import { verifyEmailUrl } from '../config/public-url';
 import { AuthGuard, CurrentActor, type TActor } from './auth.guard';
 import { AccountDeleteDto, BusinessUpdateDto, PasswordChangeDto, PreferencesUpdateDto, ProfileUpdateDto, TwoFactorCodeDto } from './auth.dto';
 import { clearSessionCookie } from './session-cookie';
 
 const actorRef = (actor: TActor) => ({ userId: actor.userId, sessionId: actor.sessionId });
 
-// Settings (SPEC §2): every call acts on the signed-in user only; the actor comes from the token.
+// Settings (docs/product.md §2): every call acts on the signed-in user only; the actor comes from the token.
 @ApiTags('account')
 @ApiBearerAuth()
 @UseGuards(AuthGuard)
@@ -33,9 +34,20 @@ export class AccountController {
   }
 
   @Put('update-profile')
-  @ApiOperation({ summary: 'Profile: first and last name, email, phone' })
+  @ApiOperation({
+    summary:
+      'Profile: first and last name, email, phone. A new email needs currentPassword (or twoFactorCode without a password) and changes when the link mailed to it is used (pendingEmail)',
+  })
   updateProfile(@CurrentActor() actor: TActor, @Body() body: ProfileUpdateDto) {
-    return this.call<TUserReply>(REQUEST_TOPICS.auth.profileUpdate, actor, { profile: body });
+    return this.call<TUserReply>(REQUEST_TOPICS.auth.profileUpdate, actor, { profile: body, verifyUrl: verifyEmailUrl() });
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Email a new link that verifies the account’s email address' })
+  async resendVerification(@CurrentActor() actor: TActor) {
+    await this.call(REQUEST_TOPICS.auth.emailVerificationResend, actor, { verifyUrl: verifyEmailUrl() });
+    return { success: true };
   }
 
   @Get('business')
@@ -92,29 +104,35 @@ export class AccountController {
 
   @Post('2fa/enable')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Confirm two-factor setup with a code; answers the recovery codes once' })
+  @ApiOperation({ summary: 'Confirm two-factor setup with a code and the current password; answers the recovery codes once' })
   twoFactorEnable(@CurrentActor() actor: TActor, @Body() body: TwoFactorCodeDto) {
-    return this.call<TRecoveryCodesReply>(REQUEST_TOPICS.auth.twoFactorEnable, actor, { code: body.code });
+    return this.call<TRecoveryCodesReply>(REQUEST_TOPICS.auth.twoFactorEnable, actor, { code: body.code, currentPassword: body.currentPassword });
   }
 
   @Post('2fa/disable')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Turn two-factor authentication off (needs a code or a recovery code)' })
+  @ApiOperation({ summary: 'Turn two-factor authentication off (needs a code or a recovery code, and the current password)' })
   async twoFactorDisable(@CurrentActor() actor: TActor, @Body() body: TwoFactorCodeDto) {
-    await this.call(REQUEST_TOPICS.auth.twoFactorDisable, actor, { code: body.code });
+    await this.call(REQUEST_TOPICS.auth.twoFactorDisable, actor, { code: body.code, currentPassword: body.currentPassword });
     return { success: true };
   }
 
   @Get('export')
-  @ApiOperation({ summary: 'Data export (SPEC §3): profile, business, notification preferences' })
+  @ApiOperation({ summary: 'Data export (docs/product.md §3): profile, business, notification preferences' })
   exportData(@CurrentActor() actor: TActor) {
     return this.call<TDataExport>(REQUEST_TOPICS.auth.dataExport, actor);
   }
 
   @Delete('account')
-  @ApiOperation({ summary: 'Delete the account: signs out at once; every service erases its data' })
+  @ApiOperation({
+    summary: 'Delete the account (needs currentPassword, or twoFactorCode without a password): signs out at once; every service erases its data',
+  })
   async deleteAccount(@CurrentActor() actor: TActor, @Body() body: AccountDeleteDto, @Res({ passthrough: true }) response: Response) {
-    const reply = await this.call<TAccountDeletedReply>(REQUEST_TOPICS.auth.accountDelete, actor, { confirmation: body.confirmation });
+    const reply = await this.call<TAccountDeletedReply>(REQUEST_TOPICS.auth.accountDelete, actor, {
+      confirmation: body.confirmation,
+      currentPassword: body.currentPassword,
+      twoFactorCode: body.twoFactorCode,
+    });
     clearSessionCookie(response);
     return { success: true, deletedAt: reply.deletedAt };
   }

@@ -3,7 +3,9 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { REQUEST_TOPICS, type TLoginResult, type TMeReply, type TSessionGrant } from '@app/contracts';
 import { RpcClient, RpcError } from '@app/service-kit';
+import { verifyEmailUrl } from '../config/public-url';
 import { correlationIdOf } from '../http/correlation';
+import { PublicLimits } from '../redis/public-limits';
 import { AuthGuard, CurrentActor, type TActor } from './auth.guard';
 import { LoginDto, SignupDto } from './auth.dto';
 import { DeviceCookies } from './device-cookie';
@@ -21,12 +23,14 @@ export class AuthController {
     private readonly rpc: RpcClient,
     private readonly limiter: SignInLimiter,
     private readonly devices: DeviceCookies,
+    private readonly limits: PublicLimits,
   ) {}
 
   @Post('signup')
-  @ApiOperation({ summary: 'Create an account and its business; starts a session' })
+  @ApiOperation({ summary: 'Create an account and its business; starts a session; limited per address and per day' })
   async signup(@Body() body: SignupDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const grant = await this.rpc.call<TSessionGrant>('auth', REQUEST_TOPICS.auth.signup, { signup: body, device: deviceOf(request) }, { correlationId: correlationIdOf(request) });
+    await this.limits.hit('signup', deviceOf(request).ip);
+    const grant = await this.rpc.call<TSessionGrant>('auth', REQUEST_TOPICS.auth.signup, { signup: body, device: deviceOf(request), verifyUrl: verifyEmailUrl() }, { correlationId: correlationIdOf(request) });
     this.devices.issue(response, grant.user.email);
     return sessionAnswer(response, grant);
   }

@@ -2,12 +2,14 @@ import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
 import {
   ZBusinessUpdate,
+  ZEmailVerify,
   ZLogin,
   ZNotificationPreferences,
   ZPasswordChange,
   ZPasswordForgot,
   ZPasswordReset,
   ZProfileUpdate,
+  ZReauth,
   ZSignup,
 } from '@app/contracts';
 
@@ -21,8 +23,14 @@ export class PreferencesUpdateDto extends createZodDto(ZNotificationPreferences.
 export class PasswordChangeDto extends createZodDto(ZPasswordChange) {}
 export class PasswordForgotDto extends createZodDto(ZPasswordForgot) {}
 export class PasswordResetDto extends createZodDto(ZPasswordReset) {}
-export class TwoFactorCodeDto extends createZodDto(z.object({ code: z.string().trim().min(6, 'Enter the 6-digit code').max(32) })) {}
-export class AccountDeleteDto extends createZodDto(z.object({ confirmation: z.literal('DELETE', { error: 'Type DELETE in capitals to confirm' }) })) {}
+// currentPassword: required by the auth service for an account that has a password.
+export class TwoFactorCodeDto extends createZodDto(
+  z.object({ code: z.string().trim().min(6, 'Enter the 6-digit code').max(32), currentPassword: ZReauth.shape.currentPassword }),
+) {}
+export class AccountDeleteDto extends createZodDto(
+  z.object({ confirmation: z.literal('DELETE', { error: 'Type DELETE in capitals to confirm' }), ...ZReauth.shape }),
+) {}
+export class EmailVerifyDto extends createZodDto(ZEmailVerify) {}
 export class GoogleStartQueryDto extends createZodDto(
   z.object({
     action: z.enum(['login', 'signup']).default('login'),

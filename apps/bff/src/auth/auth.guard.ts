@@ -7,7 +7,7 @@ import { PublicKeysService } from './public-keys.service';
 export type TActor = TActorRef & { businessId: string };
 type TAuthedRequest = Request & { actor?: TActor };
 
-// SPEC §8: the client removes its token on a message mentioning 401, token or Unauthorized.
+// docs/product.md §8: the client removes its token on a message mentioning 401, token or Unauthorized.
 const SESSION_ENDED = 'Unauthorized: your session has ended. Please sign in again.';
 
 export const bearerTokenOf = (request: Request): string | undefined => {

@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { REQUEST_TOPICS } from '@app/contracts';
+import { REQUEST_TOPICS, type TEmailVerifiedReply } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { publicUrl } from '../config/public-url';
 import { correlationIdOf } from '../http/correlation';
-import { PasswordForgotDto, PasswordResetDto } from './auth.dto';
+import { EmailVerifyDto, PasswordForgotDto, PasswordResetDto } from './auth.dto';
 import { ResetEmailLimiter } from './reset-email-limiter';
 import { deviceOf } from './session-cookie';
 
@@ -35,4 +35,11 @@ export class PasswordController {
     return { success: true };
   }
 
+  @Post('auth/verify-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Use an email verification link: verifies the address, or switches the account to a new one' })
+  async verifyEmail(@Body() body: EmailVerifyDto) {
+    const reply = await this.rpc.call<TEmailVerifiedReply>('auth', REQUEST_TOPICS.auth.emailVerify, body);
+    return { success: true, email: reply.email };
+  }
 }

@@ -31,7 +31,7 @@ export const deviceOf = (request: Request): TDevice => ({
   ip: (request.ip ?? '').slice(0, 64),
 });
 
-// What the browser receives for a new or renewed session (SPEC §7: {token, user}).
+// What the browser receives for a new or renewed session (docs/product.md §7: {token, user}).
 export const sessionAnswer = (response: Response, grant: TSessionGrant) => {
   setSessionCookie(response, grant);
   return { token: grant.accessToken, user: grant.user };

@@ -7,7 +7,7 @@ import { UpdatePlanDto } from './billing.dto';
 
 export const billingActor = (actor: TActor) => ({ userId: actor.userId, businessId: actor.businessId });
 
-// SPEC §7 /billing/*: the signed-in business's subscription; the catalogue is public.
+// docs/product.md §7 /billing/*: the signed-in business's subscription; the catalogue is public.
 @ApiTags('billing')
 @Controller('billing')
 export class BillingController {
@@ -48,7 +48,7 @@ export class BillingController {
   @Get('history')
   @ApiBearerAuth()
   @UseGuards(AuthGuard)
-  @ApiOperation({ summary: 'The most recent invoices (SPEC §9: 3), newest first' })
+  @ApiOperation({ summary: 'The most recent invoices (docs/product.md §9: 3), newest first' })
   history(@CurrentActor() actor: TActor): Promise<TBillingHistory> {
     return this.rpc.call<TBillingHistory>('billing', REQUEST_TOPICS.billing.historyList, billingActor(actor));
   }
@@ -57,7 +57,7 @@ export class BillingController {
   @HttpCode(200)
   @ApiBearerAuth()
   @UseGuards(AuthGuard)
-  @ApiOperation({ summary: 'Change the plan (a trial continues on the new plan)' })
+  @ApiOperation({ summary: 'Change the plan of a trial (it continues on the new plan). With Stripe an ended trial or subscription answers 409: pay through /api/stripe/checkout; in local mode (no Stripe) it reactivates for a month' })
   updatePlan(@CurrentActor() actor: TActor, @Body() body: UpdatePlanDto): Promise<TSubscription> {
     return this.rpc.call<TSubscription>('billing', REQUEST_TOPICS.billing.planUpdate, { ...billingActor(actor), planName: body.planName });
   }

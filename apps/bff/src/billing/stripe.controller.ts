@@ -10,7 +10,7 @@ import { UpdatePlanDto } from './billing.dto';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
-// SPEC §7 /api/stripe/*: online payment through Stripe, owned by the billing service.
+// docs/product.md §7 /api/stripe/*: online payment through Stripe, owned by the billing service.
 @ApiTags('stripe')
 @Controller('stripe')
 export class StripeController {

@@ -14,13 +14,14 @@ import { RpcClient } from '@app/service-kit';
 import { AuthGuard } from '../auth/auth.guard';
 import { env } from '../config/env';
 import { correlationIdOf } from '../http/correlation';
+import { PublicLimits } from '../redis/public-limits';
 import { ChatRateLimiter } from './chat-rate-limiter';
 import { ChatbotEscalateDto, ChatbotFeedbackDto, ChatbotMessageDto } from './chatbot.dto';
 
 // Maya may wait for the model (chat's OpenAI deadline, 9 s in k8s) before her local answer.
 const MESSAGE_RPC_TIMEOUT_MS = 12_000;
 
-// Maya (SPEC §7 /api/chatbot/*): open to visitors; a valid bearer token identifies the user (the
+// Maya (docs/product.md §7 /api/chatbot/*): open to visitors; a valid bearer token identifies the user (the
 // body's userId is only what the browser believes and is never trusted).
 @ApiTags('chatbot')
 @Controller('chatbot')
@@ -29,14 +30,16 @@ export class ChatbotController {
     private readonly rpc: RpcClient,
     private readonly auth: AuthGuard,
     private readonly limiter: ChatRateLimiter,
+    private readonly limits: PublicLimits,
   ) {}
 
   @Post('message')
   @HttpCode(200)
-  @ApiOperation({ summary: "Ask Maya; answers { response, confidence, intent, escalated, messageId }; rate-limited per conversation and IP" })
+  @ApiOperation({ summary: "Ask Maya; answers { response, confidence, intent, escalated, messageId }; rate-limited per conversation and IP; without a session also per address and day, within a daily budget" })
   async message(@Body() body: ChatbotMessageDto, @Req() request: Request): Promise<TChatReply> {
     await this.limiter.hit(this.ipOf(request), body.conversationId);
     const actor = await this.auth.actorOf(request);
+    if (!actor) await this.limits.hit('chat', this.ipOf(request));
     const payload: TChatMessageRequestInput = { message: body.message, conversationId: body.conversationId, context: body.context, userId: actor?.userId ?? null };
     return this.rpc.call<TChatReply>('chat', REQUEST_TOPICS.chat.messageSend, payload, {
       correlationId: correlationIdOf(request),

@@ -48,6 +48,16 @@ const ZBffEnv = ZBaseServiceEnv.extend({
     .default(10)
     .describe('Failed sign-ins per window for one account from all addresses before it slows down to one attempt a minute (a recognised device is exempt)'),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  SIGNUP_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10).describe('Sign-ups per hour from one address'),
+  SIGNUP_DAILY_BUDGET: z.coerce.number().int().positive().default(2_000).describe('Sign-ups per UTC day from all addresses'),
+  ANALYSIS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20).describe('Free local SEO analyses per hour from one address'),
+  ANALYSIS_DAILY_BUDGET: z.coerce.number().int().positive().default(5_000).describe('Free local SEO analyses per UTC day from all addresses'),
+  NEWSLETTER_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10).describe('Newsletter sign-ups per hour from one address'),
+  NEWSLETTER_DAILY_BUDGET: z.coerce.number().int().positive().default(5_000).describe('Newsletter sign-ups per UTC day from all addresses'),
+  CHAT_ANONYMOUS_PER_IP_PER_DAY: z.coerce.number().int().positive().default(200).describe('Messages to Maya per day from one address without a session'),
+  RANK_CHECK_COOLDOWN_SECONDS: z.coerce.number().int().positive().default(600).describe("'Check now': time between two on-demand rank checks of one business (all keywords, or one keyword)"),
+  INSIGHTS_REFRESH_PER_BUSINESS_PER_DAY: z.coerce.number().int().positive().default(20).describe("'Refresh insights' per business per day"),
+  CHAT_ANONYMOUS_DAILY_BUDGET: z.coerce.number().int().positive().default(20_000).describe('Messages to Maya per UTC day from all visitors without a session'),
   DEVICE_COOKIE_SECRET: z
     .preprocess((value) => (value === '' ? undefined : value), z.string().min(32).optional())
     .describe('Key that signs the recognised-device cookie (required in production; otherwise a random key per boot)'),
@@ -65,6 +75,8 @@ export type TBffEnv = z.infer<typeof ZBffEnv>;
 
 export const env: TBffEnv = parseEnv(
   ZBffEnv.superRefine((value, context) => {
+    if (value.NODE_ENV === 'production' && !value.RPC_SIGNING_KEY)
+      context.addIssue({ code: 'custom', path: ['RPC_SIGNING_KEY'], message: "required in production (the services refuse the BFF's requests without it)" });
     if (value.NODE_ENV === 'production' && !value.DEVICE_COOKIE_SECRET)
       context.addIssue({ code: 'custom', path: ['DEVICE_COOKIE_SECRET'], message: 'required in production (32 characters or more)' });
   }),

@@ -12,6 +12,7 @@ import {
 import { RpcClient } from '@app/service-kit';
 import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
 import { correlationIdOf } from '../http/correlation';
+import { BusinessLimits } from '../redis/business-limits';
 import { ItemIdParams, KeywordsAddDto, RankCheckDto } from './dashboard.dto';
 import { OverviewService } from './overview.service';
 
@@ -24,9 +25,10 @@ export class DashboardController {
     private readonly rpc: RpcClient,
     private readonly auth: AuthGuard,
     private readonly overviews: OverviewService,
+    private readonly limits: BusinessLimits,
   ) {}
 
-  // SPEC §6: an anonymous or unauthorised caller gets the demo overview.
+  // docs/product.md §6: an anonymous or unauthorised caller gets the demo overview.
   @Get('overview')
   @ApiOperation({ summary: 'Dashboard overview (demo data without a valid session)' })
   async overview(@Req() request: Request): Promise<TDashboardOverview> {
@@ -62,9 +64,11 @@ export class DashboardController {
   @HttpCode(202)
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Check ranks now: one keyword or all (runs as a background job)' })
+  @ApiOperation({ summary: 'Check ranks now: one keyword or all (runs as a background job); 429 with Retry-After during the cooldown' })
   check(@CurrentActor() actor: TActor, @Body() body: RankCheckDto): Promise<TRankCheckQueued> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.ranksCheck, { ...scopeOf(actor), ...(body.keywordId ? { keywordId: body.keywordId } : {}) });
+    return this.limits.rankCheck(actor.businessId, body.keywordId, () =>
+      this.rpc.call<TRankCheckQueued>('analysis', REQUEST_TOPICS.analysis.ranksCheck, { ...scopeOf(actor), ...(body.keywordId ? { keywordId: body.keywordId } : {}) }),
+    );
   }
 
   @Get('keywords/suggestions')

@@ -6,7 +6,7 @@ import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
 import { scopeOf } from './dashboard.controller';
 import { CompetitorsAddDto, ItemIdParams, OnboardingUpdateDto } from './dashboard.dto';
 
-// SPEC §2/§4 Onboarding wizard: its state is saved as the owner goes (keywords through
+// docs/product.md §2/§4 Onboarding wizard: its state is saved as the owner goes (keywords through
 // /api/dashboard/keywords, competitors here).
 @ApiTags('onboarding')
 @ApiBearerAuth()

@@ -16,7 +16,7 @@ import { OverviewCache } from './overview-cache';
 
 // Each service gets this long; the page never waits on the slowest for more.
 export const OVERVIEW_CALL_TIMEOUT_MS = 2_500;
-// SPEC §7 overview failure.
+// docs/product.md §7 overview failure.
 export const OVERVIEW_FAILED = 'Failed to load dashboard data';
 
 // GET /api/dashboard/overview: analysis, reviews and billing asked at once; a service that fails

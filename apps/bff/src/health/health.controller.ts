@@ -28,14 +28,15 @@ export class HealthController {
   @Get('integrations/status')
   @UseGuards(HealthRateLimitGuard)
   @ApiOperation({ summary: 'The latest background check of every service, and which outside integrations are configured' })
-  async integrations(): Promise<THealthSnapshot & { integrations: Record<string, { configured: boolean }> }> {
+  async integrations(): Promise<THealthSnapshot & { integrations: Record<string, { configured: boolean; mode?: 'stripe' | 'local' }> }> {
     const snapshot = await this.monitor.current();
     const configured = (value: string | undefined) => ({ configured: Boolean(value) });
     return {
       ...snapshot,
       integrations: {
         openai: configured(env.OPENAI_API_KEY),
-        stripe: configured(env.STRIPE_SECRET_KEY),
+        // Local mode: plans change in the database without payment (development and demos only).
+        stripe: { ...configured(env.STRIPE_SECRET_KEY), mode: env.STRIPE_SECRET_KEY ? 'stripe' : 'local' },
         google: configured(env.GOOGLE_CLIENT_ID),
         smtp: configured(env.SMTP_URL),
         serp: configured(env.SERP_API_KEY),

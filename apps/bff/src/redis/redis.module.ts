@@ -1,6 +1,8 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { env } from '../config/env';
+import { BusinessLimits } from './business-limits';
+import { PublicLimits } from './public-limits';
 import { RateLimits } from './rate-limits';
 
 @Injectable()
@@ -29,7 +31,9 @@ class RedisLifecycle implements OnApplicationShutdown {
     },
     RedisLifecycle,
     RateLimits,
+    PublicLimits,
+    BusinessLimits,
   ],
-  exports: [Redis, RateLimits],
+  exports: [Redis, RateLimits, PublicLimits, BusinessLimits],
 })
 export class RedisModule {}

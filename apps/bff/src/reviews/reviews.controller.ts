@@ -10,7 +10,7 @@ import { ReviewRespondDto, ReviewSettingsUpdateDto, ReviewsQueryDto } from './re
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-// SPEC §7 /reviews: the signed-in business's reviews only; the business comes from the token.
+// docs/product.md §7 /reviews: the signed-in business's reviews only; the business comes from the token.
 @ApiTags('reviews')
 @ApiBearerAuth()
 @UseGuards(AuthGuard)

@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { kafkaConnection, RpcClient } from '@app/service-kit';
+import { kafkaConnection, RpcClient, rpcSigner } from '@app/service-kit';
 import { env } from '../config/env';
 
 @Injectable()
@@ -23,7 +23,7 @@ class RpcClientLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     {
       provide: RpcClient,
       useFactory: () =>
-        new RpcClient({ ...kafkaConnection(env), clientId: 'bff', groupId: 'bff', logLevel: env.LOG_LEVEL }),
+        new RpcClient({ ...kafkaConnection(env), clientId: 'bff', groupId: 'bff', logLevel: env.LOG_LEVEL, signer: rpcSigner('bff', env) }),
     },
     RpcClientLifecycle,
   ],

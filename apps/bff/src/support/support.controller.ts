@@ -17,7 +17,7 @@ export class SupportController {
     private readonly limiter: ContactRateLimiter,
   ) {}
 
-  // SPEC §7 POST /contact/submit: open to visitors; a signed-in user's ticket carries their id.
+  // docs/product.md §7 POST /contact/submit: open to visitors; a signed-in user's ticket carries their id.
   @Post('submit')
   @HttpCode(201)
   @ApiOperation({ summary: 'Send a message to support (contact page, Help page); rate-limited per IP' })

@@ -73,6 +73,7 @@ const NO_REFRESH_PATHS = [
   '/auth/refresh',
   '/auth/forgot-password',
   '/auth/reset-password',
+  '/auth/verify-email',
   '/auth/google',
 ];
 
@@ -157,7 +158,7 @@ const baseQueryWithReauth: typeof retryingBaseQuery = async (args, api, extraOpt
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  // SPEC §9: unused cached data is dropped after 5 minutes.
+  // docs/product.md §9: unused cached data is dropped after 5 minutes.
   keepUnusedDataFor: 300,
   // The signed-in user's account data (features/auth, features/settings).
   tagTypes: ['Me', 'Business', 'NotificationPreferences', 'Sessions', 'Subscription', 'BillingHistory'],

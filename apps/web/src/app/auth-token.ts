@@ -1,4 +1,4 @@
-// SPEC §4: the session (access) token lives in local storage under this key. Storage can be
+// docs/product.md §4: the session (access) token lives in local storage under this key. Storage can be
 // unavailable (privacy modes); then the visitor is simply signed out.
 export const AUTH_TOKEN_KEY = 'auth_token';
 

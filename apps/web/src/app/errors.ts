@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-// SPEC §8: a validation failure carries a list of { path, message }.
+// docs/product.md §8: a validation failure carries a list of { path, message }.
 export type ErrorDetail = { path: string; message: string };
 
 export type ApiErrorInfo = {
@@ -11,7 +11,7 @@ export type ApiErrorInfo = {
   details: ErrorDetail[];
 };
 
-// SPEC §8 transport messages.
+// docs/product.md §8 transport messages.
 export const NETWORK_ERROR_MESSAGE =
   'Network connection failed. Please check your internet connection.';
 export const TIMEOUT_ERROR_MESSAGE = 'Request timed out. Please try again.';
@@ -47,7 +47,7 @@ function invalidJsonMessage(body: string): string {
   return INVALID_JSON_PREFIX + (excerpt || INVALID_RESPONSE_MESSAGE);
 }
 
-// Turns an RTK Query error (or a thrown one) into what the user reads, per SPEC §8.
+// Turns an RTK Query error (or a thrown one) into what the user reads, per docs/product.md §8.
 export function describeError(error: unknown): ApiErrorInfo {
   if (isFetchBaseQueryError(error)) {
     const { status } = error;

@@ -1,4 +1,4 @@
-// SPEC §7/§9: every call times out after 30 s; a network failure is retried up to 2 more times,
+// docs/product.md §7/§9: every call times out after 30 s; a network failure is retried up to 2 more times,
 // waiting 1 s and then 2 s. Shared by the app's API (api.ts) and the landing page's calls
 // (enhance/public-api.ts), which carry no Redux.
 export const REQUEST_TIMEOUT_MS = 30_000;

@@ -13,7 +13,7 @@ import { rootRoute, routes } from './router';
 import { makeStore, type AppStore } from './store';
 import { system } from './theme';
 
-// SPEC §2: every public route of the product, and the account pages added with sign-in.
+// docs/product.md §2: every public route of the product, and the account pages added with sign-in.
 const PUBLIC_ROUTES = [
   '/',
   '/login',
@@ -26,10 +26,11 @@ const PUBLIC_ROUTES = [
   '/terms',
   '/email-test',
   '/reset-password?token=abc',
+  '/verify-email?token=abc',
   '/dev/mailbox',
 ];
 
-// SPEC §2: the dashboard routes; each one needs a signed-in user.
+// docs/product.md §2: the dashboard routes; each one needs a signed-in user.
 const SIGNED_IN_ROUTES = [
   '/onboarding',
   '/dashboard',

@@ -17,7 +17,7 @@ const lazyComponent =
   (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
   async () => ({ Component: await load() });
 
-// SPEC §2: every route of the product, under one root that catches errors.
+// docs/product.md §2: every route of the product, under one root that catches errors.
 export const rootRoute: NonIndexRouteObject = {
   Component: RootLayout,
   // Eager on purpose: it must render even when a page's chunk fails to load.
@@ -55,6 +55,12 @@ export const rootRoute: NonIndexRouteObject = {
           path: 'reset-password',
           lazy: lazyComponent(() =>
             import('@/features/auth/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+          ),
+        },
+        {
+          path: 'verify-email',
+          lazy: lazyComponent(() =>
+            import('@/features/auth/pages/VerifyEmailPage').then((m) => m.VerifyEmailPage),
           ),
         },
         {
@@ -116,7 +122,7 @@ export const rootRoute: NonIndexRouteObject = {
       ],
     },
     {
-      // SPEC §2 lists these without a guard; every one of them needs a signed-in user.
+      // docs/product.md §2 lists these without a guard; every one of them needs a signed-in user.
       Component: RequireAuth,
       children: [
         {

@@ -103,7 +103,7 @@ const chakraTheme = defineConfig({
   },
 });
 
-// DESIGN "Look": one brand colour (deep teal) and a warm accent (amber), defined once here as
+// docs/product.md §1 "Look": one brand colour (deep teal) and a warm accent (amber), defined once here as
 // semantic tokens; components use the tokens, never raw colours.
 const palette = (shades: Record<number, string>) =>
   Object.fromEntries(Object.entries(shades).map(([shade, value]) => [shade, { value }]));
@@ -120,7 +120,7 @@ const paletteTokens = (name: string, dark: { solid: string; contrast: string }) 
   focusRing: { value: { _light: `{colors.${name}.500}`, _dark: `{colors.${name}.400}` } },
 });
 
-// SPEC §2/§9 rank colours: 1-3 green, 4-10 yellow, above 10 red. DEFAULT is the fill (dots,
+// docs/product.md §2/§9 rank colours: 1-3 green, 4-10 yellow, above 10 red. DEFAULT is the fill (dots,
 // bars), `fg` the readable text colour, `subtle` a badge background.
 const rankTokens = (hue: 'green' | 'yellow' | 'red') => ({
   DEFAULT: { value: { _light: `{colors.${hue}.500}`, _dark: `{colors.${hue}.400}` } },

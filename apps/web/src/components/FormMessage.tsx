@@ -5,7 +5,7 @@ import type { ErrorDetail } from '@/app/errors';
 export type FormFeedback = {
   kind: 'success' | 'error';
   message: string;
-  // SPEC §8: the server's validation details, shown as a list under the message.
+  // docs/product.md §8: the server's validation details, shown as a list under the message.
   details?: ErrorDetail[];
 };
 

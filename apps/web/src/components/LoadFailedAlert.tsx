@@ -2,7 +2,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { errorMessageOf } from '@/app/errors';
 
 type LoadFailedAlertProps = {
-  // SPEC §8's text for what could not be loaded ('Could not load competitors', ...).
+  // docs/product.md §8's text for what could not be loaded ('Could not load competitors', ...).
   title: string;
   error: unknown;
   onRetry: () => unknown;

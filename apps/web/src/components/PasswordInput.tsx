@@ -2,7 +2,7 @@ import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 
-// A password field with a show/hide toggle (SPEC §2 Login). Chakra v3 has no password input of
+// A password field with a show/hide toggle (docs/product.md §2 Login). Chakra v3 has no password input of
 // its own; this is the usual input group with a button at the end.
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(
   function PasswordInput(props, ref) {

@@ -6,7 +6,7 @@ type StatCardProps = {
   value: string;
   help?: string;
   icon: LucideIcon;
-  // SPEC §9 positive thresholds: a good figure gets a "Great" badge.
+  // docs/product.md §9 positive thresholds: a good figure gets a "Great" badge.
   positive?: boolean;
 };
 

@@ -11,7 +11,7 @@ import { TOASTS } from '@/app/ui-constants';
 
 import { markToasterLoaded } from './toaster-host';
 
-// SPEC §2/§4/§9: toasts at the bottom right, 3 visible at once (more wait their turn), each
+// docs/product.md §2/§4/§9: toasts at the bottom right, 3 visible at once (more wait their turn), each
 // closing after 4 s. Features call `toaster.create({ title, description, type })`.
 export const toaster = createToaster({
   placement: 'bottom-end',

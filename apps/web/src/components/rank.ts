@@ -1,4 +1,4 @@
-// SPEC §2/§9: rank 1-3 is green, 4-10 yellow, above 10 red. The tiers name the `rank.*` semantic
+// docs/product.md §2/§9: rank 1-3 is green, 4-10 yellow, above 10 red. The tiers name the `rank.*` semantic
 // tokens of the theme, so every table, chart and badge colours a position the same way.
 export type RankTier = 'top3' | 'top10' | 'low';
 

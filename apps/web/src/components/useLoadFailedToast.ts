@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { errorMessageOf } from '@/app/errors';
 import { toaster } from '@/components/Toaster';
 
-// SPEC §8 dashboard toasts: 'Could not load …' with the server's message or 'Please try again.'.
+// docs/product.md §8 dashboard toasts: 'Could not load …' with the server's message or 'Please try again.'.
 export const LOAD_FAILED_FALLBACK = 'Please try again.';
 
 // Shows the load-failure toast each time a page's query fails.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 import { BRAND_NAME } from '@/app/ui-constants';
 
-// DESIGN: page titles read `<Page> · Nearbly`.
+// docs/product.md §1: page titles read `<Page> · Nearbly`.
 export const pageTitle = (page: string): string => `${page} · ${BRAND_NAME}`;
 
 // The site's description, for pages without one of their own.

@@ -47,7 +47,7 @@ export const partsOf = <T extends HTMLElement = HTMLElement>(
 ): T[] => Array.from(root.querySelectorAll<T>(`[data-part="${name}"]`));
 
 // Whether the window is scrolled more than `threshold` px, now and on every scroll; returns the
-// teardown. (SPEC §2: the landing nav turns solid after 50 px, the phone call to action shows
+// teardown. (docs/product.md §2: the landing nav turns solid after 50 px, the phone call to action shows
 // after 500 px.)
 export function onScrolledPast(threshold: number, listener: (past: boolean) => void): () => void {
   let past: boolean | null = null;

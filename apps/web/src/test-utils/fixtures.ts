@@ -10,6 +10,8 @@ export const sampleUser: User = {
   phone: '+1 512 555 0100',
   businessId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
   twoFactorEnabled: false,
+  emailVerified: true,
+  hasPassword: true,
   createdAt: '2025-01-15T10:00:00.000Z',
 };
 

@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { REQUEST_TOPICS } from '@app/contracts';
-import { kafkaConnection, RpcClient } from '@app/service-kit';
+import { kafkaConnection, RpcClient, rpcSigner } from '@app/service-kit';
 import { env } from '../config/env';
 
 // The analysis service asks billing for a plan it has no event for yet, and reviews for a
@@ -14,6 +14,7 @@ export const billingRpcProvider = {
       ...kafkaConnection(env),
       logLevel: env.LOG_LEVEL,
       requestTopics: [REQUEST_TOPICS.billing.subscriptionGet, REQUEST_TOPICS.reviews.summary],
+      signer: rpcSigner('analysis', env),
     }),
 };
 

@@ -45,7 +45,7 @@ export class BusinessEventsService {
     );
   }
 
-  // SPEC §8: deletion removes keyword tracking history, competitor data and everything else.
+  // docs/product.md §8: deletion removes keyword tracking history, competitor data and everything else.
   async userDeleted(raw: unknown): Promise<void> {
     const event = this.parse(raw, ZUserDeletedEvent, EVENT_TOPICS.userDeleted);
     if (!event) return;

@@ -41,7 +41,7 @@ export class PlanService {
           planName: reply.planName,
           keywordLimit: reply.limits.keywords,
           competitorLimit: reply.limits.competitors,
-          // SPEC §9: weekly on the entry plan, daily on the higher ones.
+          // docs/product.md §9: weekly on the entry plan, daily on the higher ones.
           rankCheckFrequency: reply.planName === 'Single Shop' ? 'weekly' : 'daily',
           readOnly: reply.readOnly,
           changedAt: new Date(0),

@@ -2,7 +2,7 @@
 // never take each other's jobs.
 export const queuePrefixOf = (databaseUrl: string): string => `bull:${new URL(databaseUrl).pathname.replace(/^\//, '') || 'analysis'}`;
 
-// Queue defaults set once (STYLE.md Workers): bounded retries with backoff, failed jobs kept.
+// Queue defaults set once (docs/contributing.md Workers): bounded retries with backoff, failed jobs kept.
 export const JOB_DEFAULTS = { attempts: 3, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 } as const;
 
 const DAY_MS = 86_400_000;

@@ -13,7 +13,7 @@ type TServiceQueueOptions = {
   sweep?: { jobName: string; everyMs: number };
 };
 
-// A BullMQ queue and its worker inside the service process (ARCHITECTURE.md): keys namespaced by
+// A BullMQ queue and its worker inside the service process (docs/architecture.md): keys namespaced by
 // the database, the job defaults, metrics, a repeating sweep if any, and both closed with the
 // service. A subclass adds its jobs and says how to process each.
 export abstract class ServiceQueue implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadOpenAiEnv, loadServiceEnv, parseEnv } from '@app/service-kit';
+import { loadAiQuotaEnv, loadOpenAiEnv, loadServiceEnv, parseEnv } from '@app/service-kit';
 
 const ZAnalysisEnv = z.object({
   RANK_PROVIDER: z
@@ -50,3 +50,4 @@ export type TAnalysisEnv = typeof env;
 
 // AI keyword suggestions: OpenAI when OPENAI_API_KEY is set, else the local generator.
 export const aiEnv = loadOpenAiEnv();
+export const aiQuotaEnv = loadAiQuotaEnv();

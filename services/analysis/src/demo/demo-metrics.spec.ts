@@ -7,7 +7,7 @@ describe('demo metrics', () => {
     expect(apportion([0, 0], 3)).toEqual([2, 1]);
   });
 
-  it("gives the demo's last 30 days SPEC §9's figures and a year of history before them", () => {
+  it("gives the demo's last 30 days docs/product.md §9's figures and a year of history before them", () => {
     const { history, calibrated } = demoMetricDays('7c1d2b9e-3f4a-4b5c-8d6e-9f0a1b2c3d4e', 'cafe', '2026-11-21');
     expect(calibrated).toHaveLength(30);
     expect(calibrated.at(-1)?.day).toBe('2026-11-21');

@@ -3,7 +3,7 @@ import { addDays } from '../common/queues';
 import { daysOf, DASHBOARD_DAYS, lastDays } from '../analytics/analytics-series';
 import { modelledMetrics, type TListingMetricsDay } from '../analytics/listing-metrics.model';
 
-// SPEC §9 demo overview: the demo account's last 30 days add up to exactly these.
+// docs/product.md §9 demo overview: the demo account's last 30 days add up to exactly these.
 export const DEMO_TOTALS: TListingMetricsDay = {
   listingViews: DEMO_OVERVIEW.analytics?.googleMyBusinessViews ?? 1247,
   websiteClicks: DEMO_OVERVIEW.analytics?.websiteClicks ?? 89,

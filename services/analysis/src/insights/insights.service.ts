@@ -25,7 +25,7 @@ const toInsight = (row: Insight): TInsight => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-// SPEC §2 Insights: generated in the background from the business's own data (rank history,
+// docs/product.md §2 Insights: generated in the background from the business's own data (rank history,
 // competitors' figures, reviews, the season, the listing), and on demand ('Insights refreshed').
 @Injectable()
 export class InsightsService {

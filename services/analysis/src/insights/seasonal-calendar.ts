@@ -1,4 +1,4 @@
-// SPEC §2 Insights, seasonal: what people near a business search for more at this time of year,
+// docs/product.md §2 Insights, seasonal: what people near a business search for more at this time of year,
 // by business type and month (1-12). Each entry is one situation per year.
 export type TSeason = {
   id: string;

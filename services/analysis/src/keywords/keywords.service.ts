@@ -36,7 +36,7 @@ export class KeywordsService {
     };
   }
 
-  // One or many at once; all or nothing. SPEC §5: no duplicates. The plan caps the total.
+  // One or many at once; all or nothing. docs/product.md §5: no duplicates. The plan caps the total.
   async add(scope: TBusinessScope, keywords: string[]): Promise<TTrackedKeyword[]> {
     const { business, plan } = await this.scope.forChange(scope);
     const outcome = await this.repository.add(business.id, keywords, plan.keywordLimit);

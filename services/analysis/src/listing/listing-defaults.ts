@@ -1,6 +1,6 @@
 import type { TOpeningHours } from '@app/contracts';
 
-// The sample listing a business starts with (SPEC §2 GMB page: sample data until the Google
+// The sample listing a business starts with (docs/product.md §2 GMB page: sample data until the Google
 // Business Profile integration exists): typical values for its type that leave room on the
 // checklist; its name and address come from the business profile until the owner sets them.
 const CATEGORY: Record<string, string> = { cafe: 'Coffee shop', boutique: 'Clothing store', gym: 'Gym', restaurant: 'Restaurant', other: 'Local business' };

@@ -17,7 +17,7 @@ type TRule = Omit<TListingTask, 'done'> & { done: (facts: TListingFacts) => bool
 
 const filled = (value: string | null): boolean => value !== null && value.trim().length > 0;
 
-// The optimisation checklist (SPEC §2 GMB page: recommendations that raise the score). The points
+// The optimisation checklist (docs/product.md §2 GMB page: recommendations that raise the score). The points
 // add up to 100, so the score is the share of a complete listing; a test holds the sum.
 const RULES: TRule[] = [
   { id: 'phone', label: 'Add a phone number', detail: 'Customers call straight from the search results.', points: 10, done: (facts) => filled(facts.phone) },

@@ -37,7 +37,7 @@ export class ListingService {
     return (await this.stateOf(business)).listing;
   }
 
-  // SPEC §4: a read-only account (plan ended) cannot change its listing.
+  // docs/product.md §4: a read-only account (plan ended) cannot change its listing.
   async update(scope: TBusinessScope, update: TListingUpdate): Promise<TListing> {
     const { business } = await this.scope.forChange(scope);
     await this.repository.ensure(business.id, sampleListing(business));

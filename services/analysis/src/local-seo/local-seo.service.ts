@@ -20,7 +20,7 @@ const roundTo = (value: number, step: number): number =>
 const clamp = (value: number, min: number, max: number): number =>
   Math.min(max, Math.max(min, value));
 
-// The free analysis of the landing page (SPEC §2/§3). No randomness: the same business type,
+// The free analysis of the landing page (docs/product.md §2/§3). No randomness: the same business type,
 // place and season always give the same answer, built from what we know about each kind of shop
 // (local-seo.profiles.ts), the size of the market the place names and the season's demand.
 @Injectable()

@@ -6,7 +6,7 @@ import { CompetitorsRepository } from '../competitors/competitors.repository';
 import { KeywordsRepository } from '../keywords/keywords.repository';
 import { onboardingSuggestions } from '../suggestions/local-suggestions';
 
-// SPEC §3/§4 Onboarding: the wizard's state lives here, so a reload resumes where the owner was.
+// docs/product.md §3/§4 Onboarding: the wizard's state lives here, so a reload resumes where the owner was.
 // Its keywords and competitors are the tracked ones (added through the keywords and competitors
 // topics as the owner clicks).
 @Injectable()

@@ -6,7 +6,7 @@ const ZModelSuggestions = z.object({ suggestions: z.array(ZKeywordSuggestion).mi
 
 export type TSuggestionContext = { type: string; city: string | null; now: Date };
 
-// The owner's city and business type are data for the model, never instructions (ARCHITECTURE).
+// The owner's city and business type are data for the model, never instructions (docs/architecture.md).
 export const suggestionPrompt = (context: TSuggestionContext) => [
   {
     role: 'system' as const,

@@ -1,33 +1,70 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { TBusinessScope, TKeywordSuggestions } from '@app/contracts';
-import type { TOpenAi } from '@app/service-kit';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { ZKeywordSuggestion, type TBusinessScope, type TKeywordSuggestions } from '@app/contracts';
+import { AiQuota, createRequestRedis, quotaDay, type TOpenAi } from '@app/service-kit';
+import type Redis from 'ioredis';
+import { z } from 'zod';
 import { ScopeService } from '../businesses/scope.service';
+import { aiQuotaEnv, env } from '../config/env';
 import { aiKeywordSuggestions } from './ai-suggestions';
 import { localKeywordSuggestions } from './local-suggestions';
 
 export const AI_CLIENT = Symbol('AI_CLIENT');
 
+const CACHE_SECONDS = 2 * 86_400;
+const ZCached = z.array(ZKeywordSuggestion);
+
 // AI keyword suggestions (seasonal, local events, weather) for the business type and city:
-// OpenAI when configured, the local generator otherwise or when the model fails.
+// OpenAI when configured, the local generator otherwise or when the model fails. The model's
+// answer is kept for the business and the UTC day (the ideas are about the month: asking again
+// the same day costs a call for nothing); past the business's daily quota or the global AI budget,
+// the local generator answers and the reply says so.
 @Injectable()
-export class KeywordSuggestionsService {
+export class KeywordSuggestionsService implements OnApplicationShutdown {
   private readonly logger = new Logger(KeywordSuggestionsService.name);
+  private readonly redis: Redis | undefined;
+  private readonly quota: AiQuota | undefined;
 
   constructor(
     private readonly scope: ScopeService,
     @Inject(AI_CLIENT) private readonly ai: TOpenAi | null,
-  ) {}
+  ) {
+    this.redis = ai ? createRequestRedis(env.REDIS_URL, 'analysis-ai') : undefined;
+    this.quota = this.redis
+      ? new AiQuota(this.redis, { name: 'keyword-ideas', label: 'Keyword ideas', perBusinessPerDay: aiQuotaEnv.AI_KEYWORD_IDEAS_PER_BUSINESS_PER_DAY, dailyBudget: aiQuotaEnv.AI_DAILY_BUDGET })
+      : undefined;
+  }
 
   async suggest(scope: TBusinessScope): Promise<TKeywordSuggestions> {
     const business = await this.scope.business(scope);
     const context = { type: business.type, city: business.city, now: new Date() };
-    if (this.ai) {
-      try {
-        return { suggestions: await aiKeywordSuggestions(this.ai, context), source: 'openai' };
-      } catch (error) {
-        this.logger.warn({ err: error, businessId: business.id }, 'AI suggestions unavailable; using the local generator');
-      }
+    const local = (aiNotice: string | null): TKeywordSuggestions => ({ suggestions: localKeywordSuggestions(context.type, context.city, context.now), source: 'local', aiNotice });
+    if (!this.ai || !this.redis || !this.quota) return local(null);
+    const cacheKey = `keyword-suggestions:${business.id}:${quotaDay(context.now)}`;
+    const cached = await this.cached(cacheKey);
+    if (cached) return { suggestions: cached, source: 'openai', aiNotice: null };
+    const allowance = await this.quota.take(business.id);
+    if (!allowance.allowed) return local(allowance.notice);
+    try {
+      const suggestions = await aiKeywordSuggestions(this.ai, context);
+      await this.redis.set(cacheKey, JSON.stringify(suggestions), 'EX', CACHE_SECONDS).catch((error: unknown) => this.logger.warn({ err: error }, 'Could not cache keyword suggestions'));
+      return { suggestions, source: 'openai', aiNotice: null };
+    } catch (error) {
+      this.logger.warn({ err: error, businessId: business.id }, 'AI suggestions unavailable; using the local generator');
+      return local(null);
     }
-    return { suggestions: localKeywordSuggestions(context.type, context.city, context.now), source: 'local' };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+  }
+
+  private async cached(key: string) {
+    try {
+      const text = await this.redis?.get(key);
+      return text ? ZCached.parse(JSON.parse(text)) : undefined;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'Could not read cached keyword suggestions');
+      return undefined;
+    }
   }
 }

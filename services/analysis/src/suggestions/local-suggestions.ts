@@ -27,7 +27,7 @@ const fill = (template: string, city: string | null, fallback: string): string =
   return template.includes(' {city}') ? template.replace(' {city}', ' near me') : template.replace('{city}', fallback);
 };
 
-// SPEC §2 Onboarding: 6 keywords and 5 competitors fitted to the business type and city.
+// docs/product.md §2 Onboarding: 6 keywords and 5 competitors fitted to the business type and city.
 export const onboardingSuggestions = (type: string, city: string | null): { keywords: string[]; competitors: string[] } => {
   const kind = kindOf(type);
   const keywords = [...new Set(KEYWORDS[kind].map((template) => fill(template, city, '').toLowerCase()))].slice(0, 6);

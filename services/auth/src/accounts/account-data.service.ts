@@ -5,15 +5,19 @@ import {
   type TAccountDeletedReply,
   type TActorRef,
   type TDataExport,
+  type TReauth,
   type TUserDeletedEvent,
 } from '@app/contracts';
 import { toPreferences } from '../common/views';
+import { Mailer } from '../passwords/mailer';
 import { RevocationStore } from '../sessions/revocation.store';
 import { sessionEnded } from '../sessions/session-errors';
 import { SessionGuard } from '../sessions/session.guard';
+import { ReauthService } from '../two-factor/reauth.service';
 import { AccountsRepository } from './accounts.repository';
+import { accountDeletedEmail } from './deletion-email';
 
-// SPEC §2 Settings, Data & Privacy: the user's own data out, and the account gone.
+// docs/product.md §2 Settings, Data & Privacy: the user's own data out, and the account gone.
 @Injectable()
 export class AccountDataService {
   private readonly logger = new Logger(AccountDataService.name);
@@ -22,9 +26,11 @@ export class AccountDataService {
     private readonly repository: AccountsRepository,
     private readonly guard: SessionGuard,
     private readonly revocations: RevocationStore,
+    private readonly mailer: Mailer,
+    private readonly reauth: ReauthService,
   ) {}
 
-  // SPEC §3 Data export file: exactly these fields; never hashes, secrets or tokens.
+  // docs/product.md §3 Data export file: exactly these fields; never hashes, secrets or tokens.
   async export(actor: TActorRef): Promise<TDataExport> {
     await this.guard.requireLive(actor);
     const user = await this.repository.findForExport(actor.userId);
@@ -60,15 +66,18 @@ export class AccountDataService {
   }
 
   // The rows go now (the user can no longer sign in); other services delete their data when
-  // they see auth.user.deleted.
-  async delete(actor: TActorRef): Promise<TAccountDeletedReply> {
+  // they see auth.user.deleted. Confirmed with the current password (or a two-factor code).
+  async delete(actor: TActorRef, reauth: TReauth): Promise<TAccountDeletedReply> {
     await this.guard.requireLive(actor);
+    const user = await this.repository.findById(actor.userId);
+    if (!user) throw sessionEnded();
+    await this.reauth.confirm(actor.userId, user, reauth);
     const deletedAt = new Date();
-    const sessionIds = await this.repository.deleteAccount(
+    const deleted = await this.repository.deleteAccount(
       actor.userId,
       deletedAt,
-      (businessId) => {
-        const payload: TUserDeletedEvent = { userId: actor.userId, businessId };
+      (businessId, email) => {
+        const payload: TUserDeletedEvent = { userId: actor.userId, businessId, email };
         return createEvent({
           type: EVENT_TOPICS.userDeleted,
           payload,
@@ -76,8 +85,15 @@ export class AccountDataService {
         });
       },
     );
-    if (!sessionIds) throw sessionEnded();
-    await this.revocations.markRevoked(sessionIds);
+    if (!deleted) throw sessionEnded();
+    await this.revocations.markRevoked(deleted.sessionIds);
+    this.mailer.sendLater(accountDeletedEmail(deleted.email, deleted.firstName), (delivery) => {
+      if (delivery === 'dropped')
+        this.logger.warn(
+          { userId: actor.userId },
+          'Account deletion email not sent: no SMTP_URL and the dev mailbox is off',
+        );
+    });
     this.logger.log({ userId: actor.userId }, 'Account deleted');
     return { ok: true, deletedAt: deletedAt.toISOString() };
   }

@@ -4,6 +4,8 @@ import {
   REQUEST_TOPICS,
   ZAccountDeleteRequest,
   ZActorRequest,
+  ZEmailVerificationResendRequest,
+  ZEmailVerifyRequest,
   ZBusinessUpdateRequest,
   ZLoginRequest,
   ZPreferencesUpdateRequest,
@@ -15,6 +17,10 @@ import {
   type TBusinessReply,
   type TBusinessUpdateRequest,
   type TDataExport,
+  type TEmailVerificationResendRequest,
+  type TEmailVerifiedReply,
+  type TEmailVerify,
+  type TOkReply,
   type TLoginRequest,
   type TLoginResult,
   type TMeReply,
@@ -28,6 +34,7 @@ import {
 import { ZodPayloadPipe } from '@app/service-kit';
 import { FormPayloadPipe } from '../common/form-payload.pipe';
 import { AccountDataService } from './account-data.service';
+import { EmailVerificationService } from './email-verification.service';
 import { LoginService } from './login.service';
 import { ProfileService } from './profile.service';
 import { SignupService } from './signup.service';
@@ -39,6 +46,7 @@ export class AccountsConsumer {
     private readonly logins: LoginService,
     private readonly profiles: ProfileService,
     private readonly accountData: AccountDataService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   @MessagePattern(REQUEST_TOPICS.auth.signup)
@@ -64,7 +72,7 @@ export class AccountsConsumer {
   updateProfile(
     @Payload(new FormPayloadPipe(ZProfileUpdateRequest, 'profile')) input: TProfileUpdateRequest,
   ): Promise<TUserReply> {
-    return this.profiles.updateProfile(input.actor, input.profile);
+    return this.profiles.updateProfile(input.actor, input.profile, input.verifyUrl);
   }
 
   @MessagePattern(REQUEST_TOPICS.auth.businessGet)
@@ -105,6 +113,24 @@ export class AccountsConsumer {
   delete(
     @Payload(new ZodPayloadPipe(ZAccountDeleteRequest)) input: TAccountDeleteRequest,
   ): Promise<TAccountDeletedReply> {
-    return this.accountData.delete(input.actor);
+    return this.accountData.delete(input.actor, {
+      currentPassword: input.currentPassword,
+      twoFactorCode: input.twoFactorCode,
+    });
+  }
+
+  @MessagePattern(REQUEST_TOPICS.auth.emailVerify)
+  verifyEmail(
+    @Payload(new ZodPayloadPipe(ZEmailVerifyRequest)) input: TEmailVerify,
+  ): Promise<TEmailVerifiedReply> {
+    return this.verification.verify(input);
+  }
+
+  @MessagePattern(REQUEST_TOPICS.auth.emailVerificationResend)
+  resendVerification(
+    @Payload(new ZodPayloadPipe(ZEmailVerificationResendRequest))
+    input: TEmailVerificationResendRequest,
+  ): Promise<TOkReply> {
+    return this.verification.resend(input.actor, input.verifyUrl);
   }
 }

@@ -5,6 +5,8 @@ import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { AccountDataService } from './account-data.service';
 import { AccountsConsumer } from './accounts.consumer';
 import { AccountsRepository } from './accounts.repository';
+import { EmailVerificationService } from './email-verification.service';
+import { ErasureConsumer } from './erasure.consumer';
 import { LoginService } from './login.service';
 import { ProfileService } from './profile.service';
 import { RegistrationService } from './registration.service';
@@ -12,7 +14,7 @@ import { SignupService } from './signup.service';
 
 @Module({
   imports: [CommonModule, SessionsModule, TwoFactorModule],
-  controllers: [AccountsConsumer],
+  controllers: [AccountsConsumer, ErasureConsumer],
   providers: [
     AccountsRepository,
     RegistrationService,
@@ -20,6 +22,7 @@ import { SignupService } from './signup.service';
     LoginService,
     ProfileService,
     AccountDataService,
+    EmailVerificationService,
   ],
   exports: [AccountsRepository, RegistrationService],
 })

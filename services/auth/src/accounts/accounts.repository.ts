@@ -20,6 +20,7 @@ export type TAccountExport = User & {
 export type TNewAccount = {
   userId: string;
   email: string;
+  emailVerifiedAt: Date | null;
   passwordHash: string | null;
   googleSub: string | null;
   firstName: string;
@@ -58,6 +59,7 @@ export class AccountsRepository {
           data: {
             id: account.userId,
             email: account.email,
+            emailVerifiedAt: account.emailVerifiedAt,
             passwordHash: account.passwordHash,
             googleSub: account.googleSub,
             firstName: account.firstName,
@@ -162,16 +164,17 @@ export class AccountsRepository {
 
   // Deletes the user (business, preferences, sessions, resets and codes go with it by cascade)
   // and writes auth.user.deleted in the same transaction. Answers the ids of the sessions that
-  // were live, so their access tokens can be refused at once; null when there was no such user.
+  // were live, so their access tokens can be refused at once, and who to send the confirmation
+  // to; null when there was no such user.
   async deleteAccount(
     userId: string,
     now: Date,
-    eventFor: (businessId: string) => TEventEnvelope<Prisma.InputJsonObject>,
-  ): Promise<string[] | null> {
+    eventFor: (businessId: string, email: string) => TEventEnvelope<Prisma.InputJsonObject>,
+  ): Promise<{ sessionIds: string[]; email: string; firstName: string } | null> {
     return this.prisma.$transaction(async (tx) => {
       const user = await tx.user.findUnique({
         where: { id: userId },
-        select: { business: { select: { id: true } } },
+        select: { email: true, firstName: true, business: { select: { id: true } } },
       });
       if (!user?.business) return null;
       const sessions = await tx.session.findMany({
@@ -179,8 +182,62 @@ export class AccountsRepository {
         select: { id: true },
       });
       await tx.user.delete({ where: { id: userId } });
-      await tx.outboxEvent.create({ data: outboxRow(eventFor(user.business.id), userId) });
-      return sessions.map((session) => session.id);
+      // Events about this user that were already delivered carry their ids and details: they go
+      // too (erasure). The new event's row goes once it is delivered (ErasureConsumer).
+      await tx.outboxEvent.deleteMany({ where: { key: userId, publishedAt: { not: null } } });
+      await tx.outboxEvent.create({ data: outboxRow(eventFor(user.business.id, user.email), userId) });
+      return {
+        sessionIds: sessions.map((session) => session.id),
+        email: user.email,
+        firstName: user.firstName,
+      };
     });
+  }
+
+  async createEmailVerification(
+    userId: string,
+    email: string,
+    tokenHash: string,
+    expiresAt: Date,
+  ): Promise<void> {
+    await this.prisma.emailVerification.create({ data: { userId, email, tokenHash, expiresAt } });
+  }
+
+  // Uses the link (once, even when two requests race) and applies it: the address it names
+  // becomes the account's, verified. 'invalid' for an unknown, used or expired link; 'email_taken'
+  // when another account took the new address meanwhile (nothing changes then).
+  async useEmailVerification(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ userId: string; email: string; changed: boolean } | 'invalid' | 'email_taken'> {
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        const link = await tx.emailVerification.findUnique({
+          where: { tokenHash },
+          include: { user: { select: { email: true } } },
+        });
+        if (!link || link.usedAt || link.expiresAt <= now) return 'invalid' as const;
+        const { count } = await tx.emailVerification.updateMany({
+          where: { id: link.id, usedAt: null },
+          data: { usedAt: now },
+        });
+        if (count !== 1) return 'invalid' as const;
+        const changed = link.email !== link.user.email;
+        await tx.user.update({
+          where: { id: link.userId },
+          data: { email: link.email, emailVerifiedAt: now },
+        });
+        // Other links for this address are done; after a change, so are links for any other
+        // address (an older link must not switch the email back).
+        await tx.emailVerification.updateMany({
+          where: { userId: link.userId, usedAt: null, ...(changed ? {} : { email: link.email }) },
+          data: { usedAt: now },
+        });
+        return { userId: link.userId, email: link.email, changed };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'email_taken';
+      throw error;
+    }
   }
 }

@@ -16,16 +16,23 @@ import { ServiceException } from '@app/service-kit';
 import { toBusiness, toPreferences, toUser } from '../common/views';
 import { sessionEnded } from '../sessions/session-errors';
 import { SessionGuard } from '../sessions/session.guard';
+import { ReauthService } from '../two-factor/reauth.service';
 import { AccountsRepository } from './accounts.repository';
+import { EmailVerificationService } from './email-verification.service';
 import { cityFromAddress } from './city';
 
-// The signed-in user's own profile, business and notification preferences (SPEC §2 Settings).
+const emailTaken = () =>
+  new ServiceException('CONFLICT', 'That email address is already used by another account.');
+
+// The signed-in user's own profile, business and notification preferences (docs/product.md §2 Settings).
 // Every read and write is scoped by the actor's user id, never by an id from the request body.
 @Injectable()
 export class ProfileService {
   constructor(
     private readonly repository: AccountsRepository,
     private readonly guard: SessionGuard,
+    private readonly reauth: ReauthService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   async me(actor: TActorRef): Promise<TMeReply> {
@@ -35,19 +42,37 @@ export class ProfileService {
     return { user: toUser(user, user.business.id), business: toBusiness(user.business) };
   }
 
-  async updateProfile(actor: TActorRef, profile: TProfileUpdate): Promise<TUserReply> {
+  // A new email needs the current password (or a two-factor code) and takes effect only when the
+  // link mailed to it is used; the current address gets a notice. Names and phone change at once.
+  async updateProfile(
+    actor: TActorRef,
+    profile: TProfileUpdate,
+    verifyUrl: string | undefined,
+  ): Promise<TUserReply> {
     await this.guard.requireLive(actor);
+    const current = await this.repository.findById(actor.userId);
+    if (!current) throw sessionEnded();
+    const newEmail = profile.email === current.email ? undefined : profile.email;
+    if (newEmail !== undefined) {
+      await this.reauth.confirm(actor.userId, current, profile);
+      if (await this.repository.emailExists(newEmail)) throw emailTaken();
+      if (!verifyUrl)
+        throw new ServiceException('VALIDATION', 'Validation error', [
+          { path: 'verifyUrl', message: 'A verification page is required to change the email' },
+        ]);
+    }
     const updated = await this.repository.updateProfile(actor.userId, {
-      ...profile,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: current.email,
       phone: profile.phone || null,
     });
-    if (updated === 'email_taken') {
-      throw new ServiceException(
-        'CONFLICT',
-        'That email address is already used by another account.',
-      );
-    }
+    if (updated === 'email_taken') throw emailTaken();
     if (!updated.business) throw sessionEnded();
+    if (newEmail !== undefined && verifyUrl) {
+      await this.verification.sendEmailChange(updated, newEmail, verifyUrl);
+      return { user: toUser(updated, updated.business.id), pendingEmail: newEmail };
+    }
     return { user: toUser(updated, updated.business.id) };
   }
 

@@ -16,6 +16,8 @@ import { cityFromAddress } from './city';
 
 export type TRegistration = {
   email: string;
+  // True when Google vouched for the address; a sign-up verifies it with a mailed link.
+  emailVerified: boolean;
   passwordHash: string | null;
   googleSub: string | null;
   firstName: string;
@@ -53,6 +55,7 @@ export class RegistrationService {
     const user = await this.repository.createAccount({
       userId,
       email: registration.email,
+      emailVerifiedAt: registration.emailVerified ? new Date() : null,
       passwordHash: registration.passwordHash,
       googleSub: registration.googleSub,
       firstName: registration.firstName,

@@ -3,6 +3,7 @@ import type { TSessionGrant, TSignupRequest } from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
 import { PasswordHasher } from '../common/password-hasher';
 import { AccountsRepository } from './accounts.repository';
+import { EmailVerificationService } from './email-verification.service';
 import { RegistrationService } from './registration.service';
 
 const emailTaken = () =>
@@ -17,13 +18,16 @@ export class SignupService {
     private readonly repository: AccountsRepository,
     private readonly hasher: PasswordHasher,
     private readonly registration: RegistrationService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
-  // SPEC §2 Signup. The password rules were checked by the request schema (ZSignup).
-  async signup({ signup, device }: TSignupRequest): Promise<TSessionGrant> {
+  // docs/product.md §2 Signup. The password rules were checked by the request schema (ZSignup). The new
+  // account can be used at once; a link to verify the address is mailed.
+  async signup({ signup, device, verifyUrl }: TSignupRequest): Promise<TSessionGrant> {
     if (await this.repository.emailExists(signup.email)) throw emailTaken();
     const grant = await this.registration.register({
       email: signup.email,
+      emailVerified: false,
       passwordHash: await this.hasher.hash(signup.password),
       googleSub: null,
       firstName: signup.firstName,
@@ -38,6 +42,7 @@ export class SignupService {
     });
     // Two sign-ups with one email at the same moment: the database let only one through.
     if (!grant) throw emailTaken();
+    if (verifyUrl) await this.verification.sendVerification(grant.user, verifyUrl);
     return grant;
   }
 }

@@ -27,6 +27,8 @@ export const toUser = (user: User, businessId: string): TUser => ({
   phone: user.phone,
   businessId,
   twoFactorEnabled: user.twoFactorEnabled,
+  emailVerified: user.emailVerifiedAt !== null,
+  hasPassword: user.passwordHash !== null,
   createdAt: user.createdAt.toISOString(),
 });
 

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { loadServiceEnv, parseEnv } from '@app/service-kit';
 
 const ZAuthEnv = z.object({
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .min(32, 'TOTP_ENCRYPTION_KEY must be 32 characters or more')
+    .optional()
+    .describe(
+      'Key (32+ random characters) that encrypts two-factor secrets at rest; required in production',
+    ),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
     .optional()
@@ -31,5 +38,6 @@ export const env = {
   SMTP_URL: own.SMTP_URL,
   MAIL_FROM: own.MAIL_FROM,
   DEV_MAILBOX: own.DEV_MAILBOX ?? base.NODE_ENV !== 'production',
+  TOTP_ENCRYPTION_KEY: own.TOTP_ENCRYPTION_KEY,
 };
 export type TAuthEnv = typeof env;

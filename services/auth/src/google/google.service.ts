@@ -10,6 +10,7 @@ import { toUser } from '../common/views';
 import { AccountsRepository, type TUserWithBusiness } from '../accounts/accounts.repository';
 import { RegistrationService } from '../accounts/registration.service';
 import { SessionIssuer } from '../sessions/session-issuer';
+import { SessionsService } from '../sessions/sessions.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';
 
 // The BFF ran the OAuth code flow and verified the ID token; this turns a Google identity into a
@@ -23,6 +24,7 @@ export class GoogleService {
     private readonly registration: RegistrationService,
     private readonly issuer: SessionIssuer,
     private readonly twoFactor: TwoFactorService,
+    private readonly sessions: SessionsService,
   ) {}
 
   async signIn({
@@ -31,8 +33,9 @@ export class GoogleService {
     device,
     twoFactorCode,
   }: TGoogleSignInRequest): Promise<TGoogleSignInReply> {
-    const existing = await this.findAccount(identity);
-    if (existing) {
+    const found = await this.findAccount(identity);
+    if (found) {
+      const existing = found.account;
       // Google proves the first factor only: an account with 2FA still needs its code.
       if (existing.twoFactorEnabled && existing.totpSecret) {
         if (!twoFactorCode) return { status: 'two_factor_required' };
@@ -40,6 +43,7 @@ export class GoogleService {
           throw new ServiceException('UNAUTHORIZED', 'Invalid two-factor code');
         }
       }
+      if (found.toLink) await this.link(existing, identity.googleSub);
       return {
         status: 'ok',
         grant: await this.issuer.open(this.userOf(existing), rememberMe, device),
@@ -48,6 +52,7 @@ export class GoogleService {
     }
     const grant = await this.registration.register({
       email: identity.email,
+      emailVerified: identity.emailVerified,
       passwordHash: null,
       googleSub: identity.googleSub,
       firstName: identity.firstName,
@@ -63,7 +68,7 @@ export class GoogleService {
     });
     if (grant) return { status: 'ok', grant, isNewUser: true };
     // A second sign-in with the same new Google account raced this one and created it first.
-    const created = await this.findAccount(identity);
+    const created = (await this.findAccount(identity))?.account;
     if (!created)
       throw new ServiceException(
         'CONFLICT',
@@ -76,16 +81,37 @@ export class GoogleService {
     };
   }
 
-  private async findAccount(identity: TGoogleIdentity): Promise<TUserWithBusiness | null> {
+  // The account this Google identity opens; toLink when it is found by email and is to be linked
+  // (once the second factor, if any, has been checked).
+  private async findAccount(
+    identity: TGoogleIdentity,
+  ): Promise<{ account: TUserWithBusiness; toLink: boolean } | null> {
     const linked = await this.accounts.findByGoogleSub(identity.googleSub);
-    if (linked) return linked;
+    if (linked) return { account: linked, toLink: false };
     const byEmail = await this.accounts.findByEmail(identity.email);
     if (!byEmail) return null;
     // Only Google's word that the address is theirs may open someone's existing account.
     if (!identity.emailVerified)
       throw new ServiceException('UNAUTHORIZED', 'Please verify your Google email address first');
-    this.logger.log({ userId: byEmail.id }, 'Google account linked');
-    return this.accounts.linkGoogleAccount(byEmail.id, identity.googleSub);
+    // ...and only an account whose owner proved the address too: otherwise whoever signed up
+    // with it first (perhaps not its owner) would share the account with the address's owner.
+    if (!byEmail.emailVerifiedAt) {
+      this.logger.warn({ userId: byEmail.id }, 'Google sign-in refused: account email not verified');
+      throw new ServiceException(
+        'CONFLICT',
+        'An account with this email already exists, but its email address is not verified yet. ' +
+          'Sign in with your password once and confirm your email with the link we sent you ' +
+          '(Settings can send a new one); then Google sign-in will work for this account.',
+      );
+    }
+    return { account: byEmail, toLink: true };
+  }
+
+  // A new way in: every session opened before it ends (the new one opens after).
+  private async link(account: TUserWithBusiness, googleSub: string): Promise<void> {
+    await this.accounts.linkGoogleAccount(account.id, googleSub);
+    const revoked = await this.sessions.revokeAllOf(account.id);
+    this.logger.log({ userId: account.id, revokedSessions: revoked }, 'Google account linked');
   }
 
   private userOf(user: TUserWithBusiness): TUser {

@@ -46,6 +46,11 @@ export class PasswordsRepository {
         data: { usedAt: now },
       });
       if (count !== 1) return false;
+      // The link reached the account's mailbox: that proves the address, as a verification link does.
+      await tx.user.updateMany({
+        where: { id: target.userId, email: target.email },
+        data: { emailVerifiedAt: now },
+      });
       await tx.user.update({ where: { id: target.userId }, data: { passwordHash } });
       await tx.passwordReset.updateMany({
         where: { userId: target.userId, usedAt: null },

@@ -28,13 +28,13 @@ export class TwoFactorConsumer {
   enable(
     @Payload(new ZodPayloadPipe(ZTwoFactorCodeRequest)) input: TTwoFactorCodeRequest,
   ): Promise<TRecoveryCodesReply> {
-    return this.twoFactor.enable(input.actor, input.code);
+    return this.twoFactor.enable(input.actor, input.code, input.currentPassword);
   }
 
   @MessagePattern(REQUEST_TOPICS.auth.twoFactorDisable)
   disable(
     @Payload(new ZodPayloadPipe(ZTwoFactorCodeRequest)) input: TTwoFactorCodeRequest,
   ): Promise<TOkReply> {
-    return this.twoFactor.disable(input.actor, input.code);
+    return this.twoFactor.disable(input.actor, input.code, input.currentPassword);
   }
 }

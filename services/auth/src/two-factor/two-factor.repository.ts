@@ -3,7 +3,7 @@ import { PrismaClient, type User } from '../generated/prisma/client';
 
 export type TTwoFactorState = Pick<
   User,
-  'email' | 'totpSecret' | 'totpPendingSecret' | 'twoFactorEnabled'
+  'email' | 'passwordHash' | 'totpSecret' | 'totpPendingSecret' | 'twoFactorEnabled'
 >;
 
 // Every method is scoped by the owning user's id.
@@ -14,7 +14,13 @@ export class TwoFactorRepository {
   findState(userId: string): Promise<TTwoFactorState | null> {
     return this.prisma.user.findUnique({
       where: { id: userId },
-      select: { email: true, totpSecret: true, totpPendingSecret: true, twoFactorEnabled: true },
+      select: {
+        email: true,
+        passwordHash: true,
+        totpSecret: true,
+        totpPendingSecret: true,
+        twoFactorEnabled: true,
+      },
     });
   }
 

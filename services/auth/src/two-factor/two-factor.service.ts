@@ -2,6 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { TActorRef, TOkReply, TRecoveryCodesReply, TTwoFactorSetup } from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
 import { toDataURL } from 'qrcode';
+import { PasswordConfirmation } from '../common/password-confirmation';
+import { SecretBox } from '../common/secret-box';
 import { hashSecret } from '../common/secrets';
 import { sessionEnded } from '../sessions/session-errors';
 import { SessionGuard } from '../sessions/session.guard';
@@ -22,6 +24,8 @@ export class TwoFactorService {
     private readonly repository: TwoFactorRepository,
     private readonly guard: SessionGuard,
     private readonly attempts: TwoFactorAttempts,
+    private readonly password: PasswordConfirmation,
+    private readonly box: SecretBox,
   ) {}
 
   // Step 1: a new secret, kept pending until the user proves their app has it.
@@ -30,19 +34,25 @@ export class TwoFactorService {
     if (state.twoFactorEnabled)
       throw new ServiceException('CONFLICT', 'Two-factor authentication is already on.');
     const secret = newTotpSecret();
-    await this.repository.setPendingSecret(actor.userId, secret);
+    await this.repository.setPendingSecret(actor.userId, this.box.seal(secret));
     const otpauthUrl = totpUri(secret, state.email);
     return { secret, otpauthUrl, qrCodeDataUrl: await toDataURL(otpauthUrl) };
   }
 
-  // Step 2: a code from the app turns it on and answers the recovery codes, shown only this once.
-  async enable(actor: TActorRef, code: string): Promise<TRecoveryCodesReply> {
+  // Step 2: a code from the app (and the current password, for an account that has one) turns it
+  // on and answers the recovery codes, shown only this once.
+  async enable(
+    actor: TActorRef,
+    code: string,
+    currentPassword: string | undefined,
+  ): Promise<TRecoveryCodesReply> {
     const state = await this.liveState(actor);
     if (state.twoFactorEnabled)
       throw new ServiceException('CONFLICT', 'Two-factor authentication is already on.');
+    await this.password.require(actor.userId, state.passwordHash, currentPassword);
     const pending = state.totpPendingSecret;
     if (!pending) throw codeProblem('Start the two-factor setup first.');
-    const step = await totpStepOf(pending, code.trim());
+    const step = await totpStepOf(this.box.open(pending), code.trim());
     if (step === undefined) throw codeProblem(CODE_MISMATCH);
     const recoveryCodes = generateRecoveryCodes();
     if (!(await this.repository.enable(actor.userId, pending, step, recoveryCodes.map(hashSecret))))
@@ -51,10 +61,16 @@ export class TwoFactorService {
     return { recoveryCodes };
   }
 
-  async disable(actor: TActorRef, code: string): Promise<TOkReply> {
+  // Needs a code and the current password (for an account that has one).
+  async disable(
+    actor: TActorRef,
+    code: string,
+    currentPassword: string | undefined,
+  ): Promise<TOkReply> {
     const state = await this.liveState(actor);
     if (!state.twoFactorEnabled || !state.totpSecret)
       throw codeProblem('Two-factor authentication is not on.');
+    await this.password.require(actor.userId, state.passwordHash, currentPassword);
     if (!(await this.checkCode(actor.userId, state.totpSecret, code)))
       throw codeProblem(CODE_MISMATCH);
     await this.repository.disable(actor.userId);
@@ -74,7 +90,7 @@ export class TwoFactorService {
 
   private async useCode(userId: string, totpSecret: string, code: string): Promise<boolean> {
     if (/^\d{6}$/.test(code)) {
-      const step = await totpStepOf(totpSecret, code);
+      const step = await totpStepOf(this.box.open(totpSecret), code);
       return step !== undefined && this.repository.claimTotpStep(userId, step);
     }
     const recoveryCode = normaliseRecoveryCode(code);

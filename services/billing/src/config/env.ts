@@ -10,7 +10,7 @@ const ZBillingEnv = z.object({
     .describe('How often ended trials and cancelled periods are turned read-only'),
   STRIPE_SECRET_KEY: z
     .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
-    .describe('Stripe secret key; without it checkout and the billing portal answer "not configured"'),
+    .describe('Stripe secret key; without it billing runs in local mode (plans change in the database, no payment) and checkout and the portal answer "not configured"'),
   STRIPE_PUBLISHABLE_KEY: z
     .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
     .describe('Stripe publishable key handed to the web app by GET /api/stripe/config'),
@@ -28,3 +28,7 @@ const own = parseEnv(ZBillingEnv);
 // Parsed once at boot; no other file reads process.env.
 export const env = { ...base, ...own };
 export type TBillingEnv = typeof env;
+
+// With a Stripe secret key a plan is paid only through Stripe; without one billing runs in local
+// mode (plans are changed in the database, for development and demos).
+export const isStripeConfigured = (config: Pick<TBillingEnv, 'STRIPE_SECRET_KEY'>): boolean => config.STRIPE_SECRET_KEY !== undefined;

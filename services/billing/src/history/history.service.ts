@@ -3,7 +3,7 @@ import type { TBillingActor, TBillingHistory } from '@app/contracts';
 import { dollars } from '../plans/catalogue';
 import { HistoryRepository } from './history.repository';
 
-// SPEC §9: the Billing page shows the 3 most recent invoices.
+// docs/product.md §9: the Billing page shows the 3 most recent invoices.
 export const HISTORY_LIMIT = 3;
 
 @Injectable()

@@ -3,7 +3,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 
 const BATCH = 200;
 
-// SPEC §9: a trial that ends without payment, or a cancelled subscription at the end of its period,
+// docs/product.md §9: a trial that ends without payment, or a cancelled subscription at the end of its period,
 // becomes read-only; each change announces billing.subscription.changed (through the outbox).
 @Injectable()
 export class PeriodSweepJob {

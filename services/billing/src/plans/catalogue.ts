@@ -1,7 +1,7 @@
 import type { TPlan, TPlanName } from '@app/contracts';
 import type { Plan } from '../generated/prisma/client';
 
-// SPEC §9 business constants that are not per plan.
+// docs/product.md §9 business constants that are not per plan.
 export const TRIAL_DAYS = 14;
 export const TRIAL_PLAN: TPlanName = 'Growing Local';
 export const EXTRA_LOCATION_MONTHLY_CENTS = 1_000;

@@ -18,10 +18,12 @@ export class ApplyStripeEventJob {
     const stored = await this.events.find(eventId);
     if (!stored || stored.processed) return;
     const outcome = await this.events.apply(eventId, changeOf(stored.payload), new Date());
-    this.logger.log({ eventId, type: stored.payload.type, outcome }, 'Stripe event applied');
+    if (outcome === 'unknown-account') this.logger.log({ eventId, type: stored.payload.type }, 'Stripe event kept until its account is known');
+    else this.logger.log({ eventId, type: stored.payload.type, outcome }, 'Stripe event applied');
   }
 
-  // Events stored but never applied (the queue lost the job): applied by the periodic check.
+  // Events stored but not applied (the queue lost the job, or the account was not known yet):
+  // applied by the periodic check.
   async applyPending(): Promise<void> {
     for (const eventId of await this.events.pending(new Date(Date.now() - 30_000), 100)) await this.handle({ eventId });
   }

@@ -13,7 +13,7 @@ export class StripeConfigService {
     @Inject(SERVICE_ENV) private readonly env: TBillingEnv,
   ) {}
 
-  // SPEC §7 GET /api/stripe/config: the plans on sale and whether online payment is set up.
+  // docs/product.md §7 GET /api/stripe/config: the plans on sale and whether online payment is set up.
   async config(): Promise<TStripeConfig> {
     const { plans } = await this.plans.catalogue();
     return { configured: this.gateway.configured, publishableKey: this.env.STRIPE_PUBLISHABLE_KEY ?? null, plans };

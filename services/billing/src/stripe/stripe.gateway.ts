@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { SERVICE_ENV, ServiceException } from '@app/service-kit';
-import type { TBillingEnv } from '../config/env';
+import { isStripeConfigured, type TBillingEnv } from '../config/env';
 
-// SPEC §8: the page shows these when online payment is not set up.
+// docs/product.md §8: the page shows these when online payment is not set up.
 export const CHECKOUT_NOT_CONFIGURED = 'Billing is not configured. Please contact support.';
 export const PORTAL_NOT_CONFIGURED = 'The billing portal is not configured, contact support.';
 
@@ -14,7 +14,7 @@ export class StripeGateway {
   private readonly client: Stripe | undefined;
 
   constructor(@Inject(SERVICE_ENV) private readonly env: TBillingEnv) {
-    this.client = env.STRIPE_SECRET_KEY ? new Stripe(env.STRIPE_SECRET_KEY, { ...apiLocation(env.STRIPE_API_URL), maxNetworkRetries: 2, timeout: 10_000 }) : undefined;
+    this.client = isStripeConfigured(env) && env.STRIPE_SECRET_KEY ? new Stripe(env.STRIPE_SECRET_KEY, { ...apiLocation(env.STRIPE_API_URL), maxNetworkRetries: 2, timeout: 10_000 }) : undefined;
   }
 
   get configured(): boolean {

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { TStripeWebhook } from '@app/contracts';
+import { customerOfEvent } from './erased-customers';
 import { StripeEventsQueue } from './stripe-events.queue';
 import { StripeEventsRepository } from './stripe-events.repository';
 import { StripeGateway } from './stripe.gateway';
@@ -17,6 +18,9 @@ export class WebhookService {
 
   async receive(input: TStripeWebhook): Promise<{ received: true; duplicate: boolean }> {
     const event = this.gateway.verifyWebhook(input.payload, input.signature);
+    // The echo of an erasure (the cancelled subscription, the deleted customer): nothing to keep.
+    const customer = customerOfEvent(event);
+    if (customer && (await this.events.isErasedCustomer(customer))) return { received: true, duplicate: false };
     const isNew = await this.events.record(event);
     if (isNew) {
       // A lost enqueue is caught up by the periodic inbox check, so Stripe still gets its 2xx.

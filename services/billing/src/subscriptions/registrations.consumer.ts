@@ -3,7 +3,7 @@ import { EventPattern, Payload } from '@nestjs/microservices';
 import { EVENT_TOPICS, parseEvent, ZUserRegisteredEvent } from '@app/contracts';
 import { SubscriptionsService } from './subscriptions.service';
 
-// auth.user.registered → the new business's trial (ARCHITECTURE.md: billing starts the trial).
+// auth.user.registered → the new business's trial (docs/architecture.md: billing starts the trial).
 @Controller()
 export class RegistrationsConsumer {
   private readonly logger = new Logger(RegistrationsConsumer.name);

@@ -15,6 +15,7 @@ const row = (overrides: Partial<Subscription> = {}): Subscription & { plan: Plan
   stripeCustomerId: null,
   stripeSubscriptionId: null,
   stripeStateAt: null,
+  stripeStateKey: null,
   createdAt: now,
   updatedAt: now,
   ...overrides,
@@ -36,10 +37,16 @@ describe('subscription view', () => {
   });
 
   it('keeps a cancelled paid subscription until its period end', () => {
-    const paid = { status: 'active', trialEndsAt: null, cancelAtPeriodEnd: true };
+    const paid = { status: 'active', trialEndsAt: null, cancelAtPeriodEnd: true, stripeSubscriptionId: 'sub_1' };
     expect(dueStatus(row({ ...paid, currentPeriodEnd: new Date(now.getTime() + 1) }), now)).toBeUndefined();
     expect(dueStatus(row({ ...paid, currentPeriodEnd: new Date(now.getTime() - 1) }), now)).toBe('canceled');
     expect(dueStatus(row({ ...paid, cancelAtPeriodEnd: false, currentPeriodEnd: new Date(now.getTime() - 1) }), now)).toBeUndefined();
+  });
+
+  it('ends a period not billed by Stripe (local mode) at its end: nothing renews it', () => {
+    const local = { status: 'active', trialEndsAt: null, cancelAtPeriodEnd: false, stripeSubscriptionId: null };
+    expect(dueStatus(row({ ...local, currentPeriodEnd: new Date(now.getTime() + 1) }), now)).toBeUndefined();
+    expect(dueStatus(row({ ...local, currentPeriodEnd: new Date(now.getTime() - 1) }), now)).toBe('canceled');
   });
 
   it('is read-only only once expired or canceled, and checks ranks weekly only on Single Shop', () => {

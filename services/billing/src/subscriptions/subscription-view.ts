@@ -12,19 +12,21 @@ export const periodEndOf = (row: Subscription): Date | null =>
   row.status === 'trialing' ? (row.trialEndsAt ?? row.currentPeriodEnd) : row.currentPeriodEnd;
 
 // The status a subscription falls to once its period is over, or undefined when nothing is due.
-// SPEC §9: a trial ends without payment → read-only (expired); a cancellation takes effect at the
-// end of the period (canceled).
+// docs/product.md §9: a trial ends without payment → read-only (expired); a cancellation takes effect at the
+// end of the period (canceled). A period not billed by Stripe (local mode) is never renewed, so it
+// ends at its period end too, as an unpaid Stripe subscription would.
 export const dueStatus = (row: Subscription, now: Date): TSubscriptionStatus | undefined => {
   const end = periodEndOf(row);
   if (!end || end.getTime() > now.getTime()) return undefined;
   if (row.status === 'trialing') return row.cancelAtPeriodEnd ? 'canceled' : 'expired';
-  if (row.cancelAtPeriodEnd && (row.status === 'active' || row.status === 'past_due')) return 'canceled';
+  const paidPeriod = row.status === 'active' || row.status === 'past_due';
+  if (paidPeriod && (row.cancelAtPeriodEnd || row.stripeSubscriptionId === null)) return 'canceled';
   return undefined;
 };
 
 export const isReadOnly = (status: string): boolean => READ_ONLY_STATUSES.includes(status);
 
-// SPEC §4: days left are counted up, so a trial started just now shows 14.
+// docs/product.md §4: days left are counted up, so a trial started just now shows 14.
 export const trialDaysLeft = (row: Subscription, now: Date): number => {
   if (row.status !== 'trialing' || !row.trialEndsAt) return 0;
   return Math.max(0, Math.ceil((row.trialEndsAt.getTime() - now.getTime()) / DAY_MS));
@@ -47,7 +49,7 @@ export const toSubscription = (row: TSubscriptionRow, now: Date): TSubscription 
   };
 };
 
-// SPEC §9: rank checks weekly on the entry plan, daily above.
+// docs/product.md §9: rank checks weekly on the entry plan, daily above.
 export const toChangedEvent = (row: TSubscriptionRow, now: Date): TSubscriptionChangedEvent => ({
   userId: row.userId,
   businessId: row.businessId,

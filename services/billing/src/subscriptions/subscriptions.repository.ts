@@ -60,14 +60,16 @@ export class SubscriptionsRepository {
     });
   }
 
-  // Businesses whose trial or cancelled period is over but still have access (the sweep's work
-  // list; it spans every business by design, each then changed through `update`).
+  // Businesses whose trial, cancelled period or period not billed by Stripe is over but still
+  // have access (the sweep's work list; it spans every business by design, each then changed
+  // through `update`).
   async findDue(now: Date, limit: number): Promise<string[]> {
     const rows = await this.prisma.subscription.findMany({
       where: {
         OR: [
           { status: 'trialing', trialEndsAt: { lte: now } },
           { status: { in: ['active', 'past_due'] }, cancelAtPeriodEnd: true, currentPeriodEnd: { lte: now } },
+          { status: { in: ['active', 'past_due'] }, stripeSubscriptionId: null, currentPeriodEnd: { lte: now } },
         ],
       },
       select: { businessId: true },

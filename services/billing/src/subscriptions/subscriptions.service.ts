@@ -1,6 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { TBillingActor, TPlanName, TSubscription } from '@app/contracts';
-import { ServiceException } from '@app/service-kit';
+import { SERVICE_ENV, ServiceException } from '@app/service-kit';
+import { isStripeConfigured, type TBillingEnv } from '../config/env';
 import { TRIAL_DAYS, TRIAL_PLAN } from '../plans/catalogue';
 import { addMonth } from './period';
 import { dueStatus, isReadOnly, toSubscription, type TSubscriptionRow } from './subscription-view';
@@ -16,13 +17,23 @@ const refuseIfBilledByStripe = (row: TSubscriptionRow, what: string): void => {
   }
 };
 
+// docs/product.md §8: with Stripe set up, only a trial changes plan here; anything else is paid for first.
+export const CHECKOUT_REQUIRED = 'Your trial or subscription has ended: subscribe to a plan through checkout to continue.';
+
 @Injectable()
 export class SubscriptionsService {
   private readonly logger = new Logger(SubscriptionsService.name);
 
-  constructor(private readonly repository: SubscriptionsRepository) {}
+  private readonly stripeConfigured: boolean;
 
-  // SPEC §9: a new account gets a 14-day trial on Growing Local, no card. Idempotent: a second
+  constructor(
+    private readonly repository: SubscriptionsRepository,
+    @Inject(SERVICE_ENV) env: TBillingEnv,
+  ) {
+    this.stripeConfigured = isStripeConfigured(env);
+  }
+
+  // docs/product.md §9: a new account gets a 14-day trial on Growing Local, no card. Idempotent: a second
   // registration event (or a read that came first) changes nothing.
   async startTrial(actor: TBillingActor, startedAt: Date, processedEvent?: { id: string; topic: string }): Promise<void> {
     const created = await this.repository.createTrialIfAbsent({
@@ -39,14 +50,17 @@ export class SubscriptionsService {
     return toSubscription(await this.current(actor), new Date());
   }
 
-  // SPEC §4 plan update: on a trial the trial goes on with the new plan; picking a plan also
-  // withdraws a pending cancellation. After the trial (read-only) it reactivates from the database:
-  // the development path without Stripe.
+  // docs/product.md §4 plan update: on a trial the trial goes on with the new plan; picking a plan also
+  // withdraws a pending cancellation. With Stripe configured that is all: a plan is paid for
+  // through Checkout (an ended trial, a cancelled subscription) or changed in the portal. Without
+  // Stripe (local mode) an ended subscription reactivates from the database for a month, and the
+  // sweep ends it at that period's end.
   async updatePlan(actor: TBillingActor, planName: TPlanName): Promise<TSubscription> {
     const row = await this.current(actor);
     const now = new Date();
     if (row.planName === planName && !row.cancelAtPeriodEnd && !isReadOnly(row.status)) return toSubscription(row, now);
     refuseIfBilledByStripe(row, 'change your plan');
+    if (this.stripeConfigured && row.status !== 'trialing') throw new ServiceException('CONFLICT', CHECKOUT_REQUIRED);
     const reactivate = isReadOnly(row.status) ? { status: 'active', currentPeriodEnd: addMonth(now) } : {};
     const updated = await this.repository.update(actor.businessId, { updatedAt: row.updatedAt }, { planName, cancelAtPeriodEnd: false, ...reactivate }, now);
     if (!updated) throw new ServiceException('CONFLICT', 'Your subscription changed at the same time. Please try again.');
@@ -54,7 +68,7 @@ export class SubscriptionsService {
     return toSubscription(updated, now);
   }
 
-  // SPEC §9: cancel anytime; access continues to the end of the period (the sweep ends it then).
+  // docs/product.md §9: cancel anytime; access continues to the end of the period (the sweep ends it then).
   async cancel(actor: TBillingActor): Promise<TSubscription> {
     const row = await this.current(actor);
     const now = new Date();

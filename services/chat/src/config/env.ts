@@ -9,6 +9,6 @@ export const aiEnv = loadOpenAiEnv();
 
 export const chatEnv = parseEnv(
   z.object({
-    SUPPORT_EMAIL: z.email().default('support@nearbly.app').describe('The address Maya gives (DESIGN.md: the same everywhere)'),
+    SUPPORT_EMAIL: z.email().default('support@nearbly.app').describe('The address Maya gives (docs/product.md §1: the same everywhere)'),
   }),
 );

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { REQUEST_TOPICS } from '@app/contracts';
-import { createOpenAi, kafkaConnection, RpcClient } from '@app/service-kit';
+import { createOpenAi, kafkaConnection, RpcClient, rpcSigner } from '@app/service-kit';
 import { aiEnv, env } from '../config/env';
 import { TicketsModule } from '../tickets/tickets.module';
 import { MAYA_OPENAI, OpenAiAnswerer } from './answers/openai-answerer';
@@ -23,7 +23,7 @@ import { BILLING_RPC, PlanCatalogue } from './facts/plan-catalogue';
       provide: BILLING_RPC,
       // Its own reply group, and only the one topic it calls.
       useFactory: () =>
-        new RpcClient({ ...kafkaConnection(env), clientId: 'chat', groupId: 'chat-rpc', logLevel: env.LOG_LEVEL, requestTopics: [REQUEST_TOPICS.billing.plansList] }),
+        new RpcClient({ ...kafkaConnection(env), clientId: 'chat', groupId: 'chat-rpc', logLevel: env.LOG_LEVEL, requestTopics: [REQUEST_TOPICS.billing.plansList], signer: rpcSigner('chat', env) }),
     },
   ],
 })

@@ -13,7 +13,7 @@ import { PlanCatalogue } from './facts/plan-catalogue';
 const HISTORY_TURNS = 10;
 // A model answer to a question the local rules could not place still counts as an answer.
 const MODEL_CONFIDENCE = 0.85;
-// SPEC §8 Contact Human text, stored as the conversation's system note.
+// docs/product.md §8 Contact Human text, stored as the conversation's system note.
 const CONNECTING_TEXT = 'Connecting you with our human support team...';
 
 const REASON_LABELS: Record<TEscalationReason, string> = {
@@ -50,7 +50,7 @@ export class ConversationsService {
     private readonly openai: OpenAiAnswerer,
   ) {}
 
-  // SPEC §7 POST /api/chatbot/message: store the question, answer it, store the answer.
+  // docs/product.md §7 POST /api/chatbot/message: store the question, answer it, store the answer.
   async reply(input: TChatMessageRequest): Promise<TChatReply> {
     const owner = { clientId: input.conversationId, userId: input.userId };
     const page = input.context.page;
@@ -67,7 +67,7 @@ export class ConversationsService {
     return { response, confidence, intent: decision.intent, escalated, messageId };
   }
 
-  // SPEC §7 POST /api/chatbot/feedback.
+  // docs/product.md §7 POST /api/chatbot/feedback.
   async feedback(input: TChatFeedbackRequest): Promise<TChatFeedbackRecorded> {
     const owner = { clientId: input.conversationId, userId: input.userId };
     const message = await this.repository.findBotMessage(owner, input.messageId);

@@ -8,7 +8,7 @@ export class TicketsService {
 
   constructor(private readonly repository: TicketsRepository) {}
 
-  // Every submission is a new open ticket (SPEC §2 Contact page, Help 'Still Need Help?').
+  // Every submission is a new open ticket (docs/product.md §2 Contact page, Help 'Still Need Help?').
   async create(input: TTicketCreate): Promise<TTicketCreated> {
     const { userId, ...ticket } = input;
     const ticketId = await this.repository.create(userId, ticket);

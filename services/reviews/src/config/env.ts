@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadOpenAiEnv, loadServiceEnv, parseEnv } from '@app/service-kit';
+import { loadAiQuotaEnv, loadOpenAiEnv, loadServiceEnv, parseEnv } from '@app/service-kit';
 
 const ZSuggestionsEnv = z.object({
   SUGGESTION_WORKER: z
@@ -25,3 +25,4 @@ export type TReviewsEnv = typeof env;
 
 // The reply writer's model: OpenAI when OPENAI_API_KEY is set, else the local generator.
 export const aiEnv = loadOpenAiEnv();
+export const aiQuotaEnv = loadAiQuotaEnv();

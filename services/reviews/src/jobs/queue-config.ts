@@ -2,7 +2,7 @@ import type { QueueOptions } from 'bullmq';
 import type Redis from 'ioredis';
 import type { TReviewsEnv } from '../config/env';
 
-// Queue defaults set once (STYLE.md Workers): bounded attempts with exponential backoff; finished
+// Queue defaults set once (docs/contributing.md Workers): bounded attempts with exponential backoff; finished
 // jobs are trimmed, failed ones are kept as the dead letters the health report counts. The key
 // prefix is the service's database name, so test systems on the shared Redis never see each
 // other's jobs.

@@ -34,11 +34,11 @@ export class SuggestReplyJob {
     if (target.review.suggestionGeneration !== data.generation) return 'stale';
     if (await this.repository.hasSuggestion(data.businessId, data.reviewId, data.generation)) {
       // A job that stored its suggestion and then lost its lock: only the review row may lag.
-      await this.repository.store(data, null, target.settings.autoRespond);
+      await this.repository.store(data, null, target.settings);
       return 'already-stored';
     }
     const { review, settings } = target;
-    const draft = await this.generator.draft({
+    const draft = await this.generator.draft(data.businessId, {
       reviewerName: review.reviewerName,
       rating: review.rating,
       reviewText: review.reviewText,
@@ -48,7 +48,7 @@ export class SuggestReplyJob {
     });
     // The text is stored in one transaction with the review's update (and the auto-reply), so a
     // worker killed at any point leaves either nothing or the whole result.
-    await this.repository.store(data, { text: draft.text, tone: settings.tone, source: draft.source }, settings.autoRespond);
+    await this.repository.store(data, { text: draft.text, tone: settings.tone, source: draft.source }, settings);
     this.logger.debug({ reviewId: data.reviewId, generation: data.generation, source: draft.source }, 'Suggestion stored');
     return 'stored';
   }

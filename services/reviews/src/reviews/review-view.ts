@@ -1,7 +1,7 @@
 import type { TReview, TReviewPlatform } from '@app/contracts';
 import type { Review } from '../generated/prisma/client';
 
-// A stored review as the Reviews page reads it (SPEC §3 Review).
+// A stored review as the Reviews page reads it (docs/product.md §3 Review).
 export const reviewView = (row: Review): TReview => ({
   id: row.id,
   reviewerName: row.reviewerName,
@@ -15,5 +15,6 @@ export const reviewView = (row: Review): TReview => ({
   suggestionStatus: row.suggestionStatus as TReview['suggestionStatus'],
   status: row.responseText === null ? 'pending' : 'responded',
   respondedAutomatically: row.respondedAutomatically,
+  autoReplyHeld: row.responseText === null ? row.autoReplyHeld : null,
   isSample: row.isSample,
 });

@@ -45,7 +45,11 @@ export class ReviewsService {
   }
 
   async list(businessId: string, query: TReviewsQuery): Promise<TReviewsPage> {
-    const [{ rows, total }, isSample] = await Promise.all([this.repository.page(businessId, query), this.repository.onlySamples(businessId)]);
+    const [{ rows, total }, isSample, aiNotice] = await Promise.all([
+      this.repository.page(businessId, query),
+      this.repository.onlySamples(businessId),
+      this.generator.notice(businessId),
+    ]);
     return {
       reviews: rows.map(reviewView),
       total,
@@ -54,6 +58,7 @@ export class ReviewsService {
       totalPages: Math.max(1, Math.ceil(total / query.limit)),
       isSample,
       aiMode: this.generator.mode,
+      aiNotice,
     };
   }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { autoRespondApplies, type TAutoRespondRule, type TReviewTone } from '@app/contracts';
+import { autoRespondApplies, type TReviewTone } from '@app/contracts';
 import { PrismaClient, type Review } from '../generated/prisma/client';
 import { SettingsRepository, type TStoredSettings } from '../settings/settings.repository';
+import { heldReason } from './reply-check';
 
 export type TSuggestionKey = { reviewId: string; businessId: string; generation: number };
 export type TNewSuggestion = { text: string; tone: TReviewTone; source: 'openai' | 'local' };
@@ -23,9 +24,10 @@ export class SuggestionsRepository {
   }
 
   // Stores the suggestion of one generation (at most one: unique per review and generation),
-  // copies it to the review, and sends it as the reply when the auto-respond rule says so.
-  // `suggestion` null re-applies an already stored one.
-  async store(key: TSuggestionKey, suggestion: TNewSuggestion | null, rule: TAutoRespondRule): Promise<void> {
+  // copies it to the review, and sends it as the reply when the auto-respond rule says so and the
+  // text passes the output check (else it stays pending with the reason). `suggestion` null
+  // re-applies an already stored one.
+  async store(key: TSuggestionKey, suggestion: TNewSuggestion | null, settings: Pick<TStoredSettings, 'autoRespond' | 'businessType'>): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       if (suggestion) {
         await tx.reviewSuggestion.createMany({ data: [{ ...key, ...suggestion }], skipDuplicates: true });
@@ -34,12 +36,15 @@ export class SuggestionsRepository {
       if (!stored) return;
       const review = await tx.review.findFirst({ where: { id: key.reviewId, businessId: key.businessId, suggestionGeneration: key.generation } });
       if (!review) return;
-      const autoSend = review.responseText === null && autoRespondApplies(rule, review.rating);
+      const applies = review.responseText === null && autoRespondApplies(settings.autoRespond, review.rating);
+      const held = applies ? heldReason(stored.text, settings.businessType) : null;
+      const autoSend = applies && held === null;
       await tx.review.update({
         where: { id: review.id },
         data: {
           aiSuggestedResponse: stored.text,
           suggestionStatus: 'ready',
+          autoReplyHeld: held,
           ...(autoSend ? { responseText: stored.text, responseDate: new Date(), respondedAutomatically: true } : {}),
         },
       });

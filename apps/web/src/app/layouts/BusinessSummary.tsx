@@ -3,7 +3,7 @@ import { Badge, Box, Skeleton, Text } from '@chakra-ui/react';
 import { useGetMeQuery } from '@/features/auth/auth.api';
 import { useGetOverviewQuery } from '@/features/dashboard/dashboard.api';
 
-// The signed-in business, as the sidebar shows it (SPEC §2 Dashboard shell): name, city and the
+// The signed-in business, as the sidebar shows it (docs/product.md §2 Dashboard shell): name, city and the
 // current plan from billing (through the dashboard overview, which the dashboard page shares).
 export function BusinessSummary() {
   const { data } = useGetMeQuery();

@@ -12,7 +12,7 @@ import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
 // The signed-in shell: a fixed sidebar from the `lg` breakpoint, below it a menu button in the top
-// bar opens the same sidebar in a drawer (SPEC §2: collapsible on small screens). The top bar
+// bar opens the same sidebar in a drawer (docs/product.md §2: collapsible on small screens). The top bar
 // holds the user menu at every size.
 export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);

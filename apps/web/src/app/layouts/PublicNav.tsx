@@ -8,7 +8,7 @@ import { useEnhancer } from '@/enhance/useEnhancer';
 
 import { publicNavEnhancer } from './public-nav.enhance';
 
-// SPEC §2 landing nav anchors, in order; they lead to the landing page's sections from anywhere.
+// docs/product.md §2 landing nav anchors, in order; they lead to the landing page's sections from anywhere.
 export const NAV_ANCHORS = [
   { label: 'Why', hash: 'benefits' },
   { label: 'Features', hash: 'features' },
@@ -17,7 +17,7 @@ export const NAV_ANCHORS = [
 ] as const;
 
 // Top navigation of the public pages. On the landing page it is fixed over the hero and turns
-// solid after 50 px of scroll (SPEC §2); elsewhere it is solid and sticks to the top. Below `lg`
+// solid after 50 px of scroll (docs/product.md §2); elsewhere it is solid and sticks to the top. Below `lg`
 // the anchors and buttons move into a menu. Its behaviour is public-nav.enhance.ts, so the
 // prerendered landing page has it without React; both looks are in the styles, chosen by
 // `data-solid`.

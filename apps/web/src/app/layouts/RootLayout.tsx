@@ -24,7 +24,7 @@ export function RootLayout() {
         />
       )}
       <Outlet />
-      {/* SPEC §2: Maya on every page, public and dashboard. */}
+      {/* docs/product.md §2: Maya on every page, public and dashboard. */}
       <ChatWidget />
       <ScrollRestoration />
     </>

@@ -61,7 +61,7 @@ export function Sidebar({ onNavigate, closeButton }: SidebarProps) {
         {ACCOUNT_NAV.map((item) => (
           <SidebarLink key={item.to} item={item} onNavigate={onNavigate} />
         ))}
-        {/* Signs out for real (SPEC §4 only navigated to the landing page). */}
+        {/* Signs out for real (docs/product.md §4 only navigated to the landing page). */}
         <Button
           variant="ghost"
           justifyContent="flex-start"

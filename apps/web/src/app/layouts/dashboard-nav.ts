@@ -13,7 +13,7 @@ import {
 
 export type DashboardNavItem = { label: string; to: string; icon: LucideIcon };
 
-// SPEC §2 "Dashboard shell": the sidebar entries, in this order.
+// docs/product.md §2 "Dashboard shell": the sidebar entries, in this order.
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
   { label: 'Keyword Tracking', to: '/keywords', icon: Search },

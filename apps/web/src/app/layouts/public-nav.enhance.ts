@@ -1,7 +1,7 @@
 import { NAV_SOLID_AFTER_PX } from '@/app/ui-constants';
 import { defineEnhancer, onScrolledPast, partOf } from '@/enhance/enhancer';
 
-// SPEC §2: on the landing page (`data-landing`) the nav is see-through over the hero and turns
+// docs/product.md §2: on the landing page (`data-landing`) the nav is see-through over the hero and turns
 // solid after 50 px of scroll or while the phone menu is open; elsewhere it is always solid.
 // Below `lg` the anchors and buttons move into a menu, which a link or Escape closes.
 export const publicNavEnhancer = defineEnhancer('public-nav', (header) => {

@@ -4,7 +4,7 @@ import type { BusinessType, SignupRequest, Timezone } from './auth.types';
 
 type Option<T extends string> = { value: T; label: string };
 
-// SPEC §3: business types and their labels; sign-up offers the first three.
+// docs/product.md §3: business types and their labels; sign-up offers the first three.
 export const BUSINESS_TYPE_OPTIONS: readonly Option<BusinessType>[] = [
   { value: 'cafe', label: 'Coffee Shop/Cafe' },
   { value: 'boutique', label: 'Boutique/Retail' },
@@ -19,7 +19,7 @@ export const SIGNUP_BUSINESS_TYPE_OPTIONS: readonly Option<SignupRequest['busine
   { value: 'gym', label: 'Gym/Fitness' },
 ];
 
-// SPEC §3: the timezones the settings offer.
+// docs/product.md §3: the timezones the settings offer.
 export const TIMEZONE_OPTIONS: readonly Option<Timezone>[] = [
   { value: 'America/Chicago', label: 'Central' },
   { value: 'America/New_York', label: 'Eastern' },
@@ -29,7 +29,7 @@ export const TIMEZONE_OPTIONS: readonly Option<Timezone>[] = [
 
 export type NotificationKey = keyof TNotificationPreferences;
 
-// SPEC §3: the six notification preferences, in this order.
+// docs/product.md §3: the six notification preferences, in this order.
 export const NOTIFICATION_OPTIONS: readonly {
   key: NotificationKey;
   label: string;
@@ -59,6 +59,6 @@ export const NOTIFICATION_OPTIONS: readonly {
   },
 ];
 
-// SPEC §2 Signup: the password hint.
+// docs/product.md §2 Signup: the password hint.
 export const PASSWORD_HINT =
   'Minimum 12 characters with upper, lower, number and symbol. Do not use your email.';

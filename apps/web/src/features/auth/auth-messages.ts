@@ -1,6 +1,6 @@
 import { describeError } from '@/app/errors';
 
-// SPEC §8: what the sign-in and sign-up screens say, word for word.
+// docs/product.md §8: what the sign-in and sign-up screens say, word for word.
 export const AUTH_MESSAGES = {
   invalidCredentials:
     'Invalid email or password. Please check your credentials or sign up for a new account.',
@@ -24,7 +24,7 @@ const hasMessage = (error: unknown): boolean =>
   typeof error.message === 'string' &&
   error.message.trim() !== '';
 
-// SPEC §8 "Overrides" and "Login screen": a 401 that names the credentials, any other 401, any
+// docs/product.md §8 "Overrides" and "Login screen": a 401 that names the credentials, any other 401, any
 // 404 and a 500 have their own texts; otherwise the server's (or the transport's) message, e.g.
 // the rate limit's 'Too many sign-in attempts...'.
 export function loginErrorMessage(error: unknown): string {
@@ -41,7 +41,7 @@ export function loginErrorMessage(error: unknown): string {
   return message || AUTH_MESSAGES.loginFallback;
 }
 
-// SPEC §8 "Signup": the message (same overrides for 404/500) or the fallback, plus the details.
+// docs/product.md §8 "Signup": the message (same overrides for 404/500) or the fallback, plus the details.
 export function signupErrorMessage(error: unknown): string {
   if (!isApiError(error) && !hasMessage(error)) return AUTH_MESSAGES.signupFallback;
   const { status, message } = describeError(error);

@@ -17,7 +17,7 @@ import type {
 // sees the previous one's data.
 const ACCOUNT_TAGS = ['Me', 'Business', 'NotificationPreferences', 'Sessions'] as const;
 
-// SPEC §8: loading the current user failing with a message mentioning 401, token or Unauthorized
+// docs/product.md §8: loading the current user failing with a message mentioning 401, token or Unauthorized
 // means the stored token is no good.
 export function isSessionError(error: unknown): boolean {
   const { status, message } = describeError(error);
@@ -96,6 +96,11 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<SuccessResponse, { token: string; password: string }>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
     }),
+    // The page a verification link opens: verifies the address, or switches to a new one.
+    verifyEmail: build.mutation<{ success: true; email: string }, { token: string }>({
+      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+      invalidatesTags: ['Me'],
+    }),
   }),
 });
 
@@ -109,4 +114,5 @@ export const {
   useGetGoogleAuthUrlMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useVerifyEmailMutation,
 } = authApi;

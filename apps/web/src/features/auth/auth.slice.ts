@@ -36,7 +36,7 @@ const signedInState = (state: AuthState, user: User) => {
 
 export const authSlice = createSlice({
   name: 'auth',
-  // SPEC §4: with a stored token the user is loaded on start; until then they are "loading".
+  // docs/product.md §4: with a stored token the user is loaded on start; until then they are "loading".
   initialState: (): AuthState => ({
     user: null,
     status: readAuthToken() ? 'loading' : 'signedOut',

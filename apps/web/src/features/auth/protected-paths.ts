@@ -1,4 +1,4 @@
-// SPEC §2: the signed-in pages. The router puts them behind the guard; a sign-out completes only
+// docs/product.md §2: the signed-in pages. The router puts them behind the guard; a sign-out completes only
 // once the app has left them.
 export const PROTECTED_PATHS = [
   '/onboarding',

@@ -8,7 +8,7 @@ import { selectAuthStatus, selectSignOutRequest } from './auth.slice';
 import { isProtectedPath } from './protected-paths';
 import { finishSignOut } from './sign-out';
 
-// Mounted once at the root: loads the current user while a session exists (SPEC §4) and completes
+// Mounted once at the root: loads the current user while a session exists (docs/product.md §4) and completes
 // a requested sign-out once the signed-in pages have been left.
 export function useAuthSession(): void {
   const dispatch = useAppDispatch();

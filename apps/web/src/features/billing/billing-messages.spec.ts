@@ -17,12 +17,12 @@ const subscription = (status: TSubscription['status']): TSubscription => ({
 });
 
 describe('billing messages', () => {
-  it('shows Trial while trialing and Active once paid (SPEC §4)', () => {
+  it('shows Trial while trialing and Active once paid (docs/product.md §4)', () => {
     expect(statusLabel('trialing')).toBe('Trial');
     expect(statusLabel('active')).toBe('Active');
   });
 
-  it('tells a not-configured portal apart from another failure (SPEC §8)', () => {
+  it('tells a not-configured portal apart from another failure (docs/product.md §8)', () => {
     expect(portalFailureMessage('The billing portal is not configured, contact support.')).toBe(BILLING_MESSAGES.portalNotConfigured);
     expect(portalFailureMessage('No customer portal for this account')).toBe(BILLING_MESSAGES.portalNotConfigured);
     expect(portalFailureMessage('HTTP 502')).toBe('Failed to open billing portal');

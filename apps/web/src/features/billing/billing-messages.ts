@@ -1,6 +1,6 @@
 import type { TSubscription } from '@app/contracts';
 
-// SPEC §8 texts of the Billing page and the banner.
+// docs/product.md §8 texts of the Billing page and the banner.
 export const BILLING_MESSAGES = {
   checkoutFailed: (message: string) => `Failed to start checkout process: ${message}`,
   checkoutNoUrl: 'Checkout session created but no redirect URL received',
@@ -9,13 +9,14 @@ export const BILLING_MESSAGES = {
   readOnly: 'Your free trial has ended. Your account is read-only until you choose a plan.',
   ended: 'Your subscription has ended. Your account is read-only until you choose a plan.',
   pastDue: 'Your last payment failed. Please update your payment method to keep your account active.',
+  localMode: 'Online payment (Stripe) is not set up, so plans change here without payment and each period ends after a month. For development and demos only.',
 } as const;
 
-// SPEC §8: a portal failure that mentions billing or the customer portal means it is not set up.
+// docs/product.md §8: a portal failure that mentions billing or the customer portal means it is not set up.
 export const portalFailureMessage = (message: string): string =>
   /billing|customer portal/i.test(message) ? BILLING_MESSAGES.portalNotConfigured : BILLING_MESSAGES.portalFailed;
 
-// SPEC §4: shown as Trial when trialing, otherwise Active (with the states the spec leaves open).
+// docs/product.md §4: shown as Trial when trialing, otherwise Active (with the states the spec leaves open).
 export const statusLabel = (status: TSubscription['status']): string => {
   switch (status) {
     case 'trialing':

@@ -4,7 +4,7 @@ import { api } from '@/app/api';
 
 export type Subscription = TSubscription;
 
-// SPEC §7 /billing/* and /api/stripe/*. A plan change or cancellation refreshes the subscription
+// docs/product.md §7 /billing/* and /api/stripe/*. A plan change or cancellation refreshes the subscription
 // (and the usage limits); the catalogue rarely changes.
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({

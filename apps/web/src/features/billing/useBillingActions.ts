@@ -7,7 +7,7 @@ import { toaster } from '@/components/Toaster';
 import { useCancelSubscriptionMutation, useOpenPortalMutation, useStartCheckoutMutation, useUpdatePlanMutation } from './billing.api';
 import { BILLING_MESSAGES, formatDate, portalFailureMessage } from './billing-messages';
 
-// The Billing page's actions with the SPEC §7/§8 answers: checkout redirects (a new tab when the
+// The Billing page's actions with the docs/product.md §7/§8 answers: checkout redirects (a new tab when the
 // redirect is blocked), the portal opens in a new tab, failures are alerts with the spec's texts.
 export function useBillingActions() {
   const [updatePlan, planState] = useUpdatePlanMutation();

@@ -1,4 +1,4 @@
-// SPEC §2 Chat widget: configurable position, theme and auto-greeting.
+// docs/product.md §2 Chat widget: configurable position, theme and auto-greeting.
 export type ChatWidgetConfig = {
   position: 'bottom-right' | 'bottom-left';
   theme: 'light' | 'dark';

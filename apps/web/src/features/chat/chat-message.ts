@@ -1,6 +1,6 @@
 import type { TChatIntent, TChatRating } from '@app/contracts';
 
-// SPEC §3 Chat message (client side).
+// docs/product.md §3 Chat message (client side).
 export type ChatMessage = {
   id: string;
   type: 'user' | 'bot' | 'system';

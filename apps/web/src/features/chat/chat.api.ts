@@ -2,9 +2,9 @@ import type { TChatEscalated, TChatRating, TChatReply } from '@app/contracts';
 
 import { api } from '@/app/api';
 
-// SPEC §7: POST /api/chatbot/message (message, conversationId, userId, context) and
+// docs/product.md §7: POST /api/chatbot/message (message, conversationId, userId, context) and
 // /api/chatbot/feedback; plus the Contact Human escalation. The bearer token goes with every
-// call when signed in; signed out, the authorization value is empty (SPEC §6).
+// call when signed in; signed out, the authorization value is empty (docs/product.md §6).
 export type ChatMessageRequest = {
   message: string;
   conversationId: string;

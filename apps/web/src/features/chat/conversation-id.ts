@@ -1,4 +1,4 @@
-// SPEC §3: the conversation id is made in the browser, `conv_` + timestamp + random text, and
+// docs/product.md §3: the conversation id is made in the browser, `conv_` + timestamp + random text, and
 // kept for the tab (sessionStorage) across page navigation and reloads. It remembers whose it
 // is: another signed-in user (or signing out) starts a new conversation.
 const STORAGE_KEY = 'nearbly.chat.conversation';

@@ -9,7 +9,7 @@ import { chatMessage, type ChatMessage } from './chat-message';
 import { CHAT_FAILURE_TEXT, CHAT_NETWORK_FAILURE_TEXT, CHAT_TIMINGS, CONNECTING_TEXT, contactHumanMailto, ESCALATION_NOTE, greetingText } from './chat-texts';
 import { conversationIdFor, forgetConversation } from './conversation-id';
 
-// What the bot says when a reply fails (SPEC §8): a clear 4xx message from the server (too long,
+// What the bot says when a reply fails (docs/product.md §8): a clear 4xx message from the server (too long,
 // too many messages), else the spec's texts for a non-OK reply and for a network failure.
 function failureText(error: unknown): string {
   const { status, message, details } = describeError(error);
@@ -60,7 +60,7 @@ export function useChatConversation(options: { open: boolean; autoGreeting: bool
   );
   const greet = useCallback(() => addBot(chatMessage('bot', greetingText(user?.displayName))), [addBot, user?.displayName]);
 
-  // SPEC §2: the first open with no messages greets (auto-greeting on).
+  // docs/product.md §2: the first open with no messages greets (auto-greeting on).
   const greeted = useRef(false);
   useEffect(() => {
     if (options.open && options.autoGreeting && !greeted.current && messages.length === 0) {
@@ -69,7 +69,7 @@ export function useChatConversation(options: { open: boolean; autoGreeting: bool
     }
   }, [options.open, options.autoGreeting, messages.length, greet]);
 
-  // SPEC §4: the feedback prompt appears on the latest bot reply after 2 s.
+  // docs/product.md §4: the feedback prompt appears on the latest bot reply after 2 s.
   const latestReplyId = [...messages].reverse().find((message) => message.type === 'bot')?.metadata?.messageId;
   useEffect(() => {
     if (!latestReplyId) return undefined;
@@ -94,7 +94,7 @@ export function useChatConversation(options: { open: boolean; autoGreeting: bool
     }
     const { response, confidence, intent, escalated, messageId } = result.data;
     addBot(chatMessage('bot', response, { messageId, confidence, intent, escalated }));
-    // SPEC §4: an escalated reply adds the system note after 1 s.
+    // docs/product.md §4: an escalated reply adds the system note after 1 s.
     if (escalated) later(CHAT_TIMINGS.escalationNoteMs, () => add(chatMessage('system', ESCALATION_NOTE)));
   };
 
@@ -102,11 +102,11 @@ export function useChatConversation(options: { open: boolean; autoGreeting: bool
     setPromptFor(null);
     setMessages((current) => current.map((item) => (item.metadata?.messageId === messageId ? { ...item, metadata: { ...item.metadata, rating } } : item)));
     const result = await sendFeedback({ messageId, rating, conversationId: conversationIdFor(user?.id ?? null) });
-    // SPEC §7: a feedback failure is only logged.
+    // docs/product.md §7: a feedback failure is only logged.
     if (result.error) console.warn('Chat feedback was not recorded', result.error);
   };
 
-  // SPEC §4: reset clears the messages and the conversation id; if open, greets after 500 ms.
+  // docs/product.md §4: reset clears the messages and the conversation id; if open, greets after 500 ms.
   const reset = () => {
     generation.current += 1;
     clearTimers();
@@ -116,7 +116,7 @@ export function useChatConversation(options: { open: boolean; autoGreeting: bool
     if (openRef.current) later(CHAT_TIMINGS.resetGreetingMs, greet);
   };
 
-  // SPEC §2: Contact Human says it is connecting, hands the conversation to support and opens
+  // docs/product.md §2: Contact Human says it is connecting, hands the conversation to support and opens
   // an email draft to the support address.
   const contactHuman = async () => {
     const conversationId = conversationIdFor(user?.id ?? null);

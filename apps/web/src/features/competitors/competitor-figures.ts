@@ -17,7 +17,7 @@ export const reviewCountLabel = (total: number | null): string =>
     ? 'No reviews known yet'
     : `${total.toLocaleString('en-US')} ${total === 1 ? 'review' : 'reviews'}`;
 
-// DESIGN "honest": a modelled figure says it is an estimate.
+// docs/product.md §1 "honest": a modelled figure says it is an estimate.
 export function trafficLabel(competitor: Pick<TCompetitor, 'estimatedTraffic' | 'source'>): string {
   if (competitor.estimatedTraffic === null) return 'Not known yet';
   const visits = `${competitor.estimatedTraffic.toLocaleString('en-US')} visits / month`;

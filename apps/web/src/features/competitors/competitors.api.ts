@@ -7,7 +7,7 @@ const tagged = api.enhanceEndpoints({
 });
 const CHANGED = ['Competitors', 'Onboarding', 'Overview', 'Insights'] as const;
 
-// SPEC §7 GET /analytics/competitors with their figures, adding and removing (the onboarding
+// docs/product.md §7 GET /analytics/competitors with their figures, adding and removing (the onboarding
 // wizard's list is the same one, so both are refreshed).
 export const competitorsApi = tagged.injectEndpoints({
   endpoints: (build) => ({

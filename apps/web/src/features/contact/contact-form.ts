@@ -1,7 +1,7 @@
 import { SUPPORT_EMAIL } from '@/app/ui-constants';
 import type { ErrorDetail } from '@/app/errors';
 
-// SPEC §5 Contact form rules and SPEC §8 Contact messages, word for word.
+// docs/product.md §5 Contact form rules and docs/product.md §8 Contact messages, word for word.
 export const CONTACT_FORM_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
@@ -14,7 +14,7 @@ export const CONTACT_FORM_MESSAGES = {
   failure: `Sorry, there was an error sending your message. Please try again or email us directly at ${SUPPORT_EMAIL}`,
 } as const;
 
-// SPEC §9: a contact message has at least 10 characters after trimming.
+// docs/product.md §9: a contact message has at least 10 characters after trimming.
 export const MESSAGE_MIN_LENGTH = 10;
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -48,7 +48,7 @@ export const emptyContactForm = (
   ...overrides,
 });
 
-// SPEC §5: "a basic pattern" — something@something.something, no spaces.
+// docs/product.md §5: "a basic pattern" — something@something.something, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // The first failing rule of each field, in the spec's words; empty when the form may be sent.
@@ -70,7 +70,7 @@ const FIELDS: readonly ContactField[] = ['name', 'email', 'business', 'type', 's
 const isContactField = (path: string): path is ContactField =>
   (FIELDS as readonly string[]).includes(path);
 
-// SPEC §5: the server's validation details are shown on their fields (the first per field);
+// docs/product.md §5: the server's validation details are shown on their fields (the first per field);
 // details for no known field are returned apart.
 export function fieldErrorsFromDetails(details: ErrorDetail[]): {
   fieldErrors: ContactFieldErrors;

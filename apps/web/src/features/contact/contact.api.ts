@@ -2,7 +2,7 @@ import type { TContactSubmit } from '@app/contracts';
 
 import { api } from '@/app/api';
 
-// SPEC §7: POST /api/contact/submit with the form object; 201 { success, ticketId }, or 400
+// docs/product.md §7: POST /api/contact/submit with the form object; 201 { success, ticketId }, or 400
 // { error: 'Validation error', details: [{ path, message }] }, or 429 when sent too often.
 export type ContactSubmitRequest = Omit<TContactSubmit, 'business'> & { business?: string };
 export type ContactSubmitResponse = { success: true; ticketId: string };

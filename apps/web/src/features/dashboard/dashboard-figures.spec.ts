@@ -3,7 +3,7 @@ import { DEMO_OVERVIEW } from '@app/contracts';
 import { isPositiveRating, isPositiveViews, upcomingTasks } from './dashboard-figures';
 
 describe('dashboard figures', () => {
-  it('marks a rating of at least 4.5 and more than 1000 views as positive (SPEC §9)', () => {
+  it('marks a rating of at least 4.5 and more than 1000 views as positive (docs/product.md §9)', () => {
     expect([4.4, 4.5, 4.9].map(isPositiveRating)).toEqual([false, true, true]);
     expect([999, 1000, 1001].map(isPositiveViews)).toEqual([false, false, true]);
   });

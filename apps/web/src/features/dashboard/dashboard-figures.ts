@@ -2,11 +2,11 @@ import { DASHBOARD_RULES, rankingOpportunities, type TDashboardOverview } from '
 
 export type UpcomingTask = { id: string; title: string; detail: string; to: string };
 
-// SPEC §9 thresholds: rating at least 4.5 and views above 1000 are shown as positive.
+// docs/product.md §9 thresholds: rating at least 4.5 and views above 1000 are shown as positive.
 export const isPositiveRating = (rating: number): boolean => rating >= DASHBOARD_RULES.positiveRating;
 export const isPositiveViews = (views: number): boolean => views > DASHBOARD_RULES.positiveViewsAbove;
 
-// Upcoming tasks from the owner's real state (SPEC §2 showed three fixed samples).
+// Upcoming tasks from the owner's real state (docs/product.md §2 showed three fixed samples).
 export function upcomingTasks(overview: TDashboardOverview): UpcomingTask[] {
   const tasks: UpcomingTask[] = [];
   const pending = overview.reviews?.pendingCount ?? 0;

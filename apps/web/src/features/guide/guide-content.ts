@@ -1,4 +1,4 @@
-// SPEC §2 Guide: six chapters with their reading times, static content with checklists.
+// docs/product.md §2 Guide: six chapters with their reading times, static content with checklists.
 export type GuideChapter = {
   slug: string;
   title: string;

@@ -1,5 +1,5 @@
-// SPEC §2 Help and Support: static topics, FAQ and updates. Every article opens the matching
-// chapter of the Local SEO Guide (SPEC §2 Guide, chapters 1-6); billing articles open the pages
+// docs/product.md §2 Help and Support: static topics, FAQ and updates. Every article opens the matching
+// chapter of the Local SEO Guide (docs/product.md §2 Guide, chapters 1-6); billing articles open the pages
 // that answer them, so no link is dead.
 const chapter = (n: number) => `/guide?chapter=${n}`;
 
@@ -45,7 +45,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   },
 ];
 
-// SPEC §9: plan names are Single Shop, Growing Local and Local Chain (never the old names).
+// docs/product.md §9: plan names are Single Shop, Growing Local and Local Chain (never the old names).
 export const HELP_FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'Which plan is right for my shop?',

@@ -3,7 +3,7 @@ import type { HealthSnapshot, ServiceState } from './help.api';
 export type SystemStatusLabel = 'Operational' | 'Degraded' | 'Down';
 export type SystemStatusRow = { name: string; status: SystemStatusLabel };
 
-// SPEC §2 System Status rows and the services each one depends on.
+// docs/product.md §2 System Status rows and the services each one depends on.
 export const SYSTEM_COMPONENTS = [
   { name: 'Keyword Tracking', services: ['analysis'] },
   { name: 'AI Features', services: ['reviews', 'chat'] },

@@ -1,4 +1,4 @@
-// SPEC §8 dashboard toasts for the Insights page, word for word.
+// docs/product.md §8 dashboard toasts for the Insights page, word for word.
 export const INSIGHTS_MESSAGES = {
   loadFailed: 'Could not load insights',
   refreshed: 'Insights refreshed',

@@ -4,7 +4,7 @@ import { api } from '@/app/api';
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Insights', 'Overview'] });
 
-// SPEC §7 /dashboard/insights: the list, marking one read, and generating them again now.
+// docs/product.md §7 /dashboard/insights: the list, marking one read, and generating them again now.
 export const insightsApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     getInsights: build.query<TInsightsView, void>({
@@ -16,7 +16,7 @@ export const insightsApi = tagged.injectEndpoints({
         url: `/dashboard/insights/${encodeURIComponent(id)}/read`,
         method: 'PATCH',
       }),
-      // Read at once on the page; put back if the server refuses (SPEC §4: no message either way).
+      // Read at once on the page; put back if the server refuses (docs/product.md §4: no message either way).
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           insightsApi.util.updateQueryData('getInsights', undefined, (view) => {

@@ -1,7 +1,7 @@
 import type { TKeywordsView } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 
-import { errorMessageOf } from '@/app/errors';
+import { describeError } from '@/app/errors';
 import { toaster } from '@/components/Toaster';
 import { useCheckRanksMutation, useGetKeywordsQuery } from '@/features/dashboard/dashboard.api';
 
@@ -22,6 +22,8 @@ export const isCheckFinished = (view: TKeywordsView, pending: PendingCheck): boo
 export function useRankCheck() {
   const [check] = useCheckRanksMutation();
   const [pending, setPending] = useState<PendingCheck | null>(null);
+  // The server's cooldown message ('You can check again in 10 minutes.') after a refused check.
+  const [cooldown, setCooldown] = useState<string | null>(null);
   const keywords = useGetKeywordsQuery();
   const checking = pending !== null && !(keywords.data && isCheckFinished(keywords.data, pending));
   const { refetch } = keywords;
@@ -37,14 +39,17 @@ export function useRankCheck() {
   const start = async (keywordId?: string) => {
     try {
       const queued = await check(keywordId ? { keywordId } : {}).unwrap();
+      setCooldown(null);
       if (queued.queued === 0) return;
       setPending({ requestedAt: queued.requestedAt, keywordId });
       clearTimeout(giveUp.current);
       giveUp.current = setTimeout(() => setPending(null), CHECK_WAIT_MS);
     } catch (caught) {
-      toaster.create({ title: 'Action failed', description: errorMessageOf(caught), type: 'error' });
+      const error = describeError(caught);
+      if (error.status === 429) setCooldown(error.message);
+      toaster.create({ title: error.status === 429 ? 'Ranks were checked recently' : 'Action failed', description: error.message, type: 'error' });
     }
   };
 
-  return { start, checking };
+  return { start, checking, cooldown };
 }

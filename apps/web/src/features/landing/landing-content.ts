@@ -1,5 +1,5 @@
 // The landing page's words, in one place. Plan prices and limits are NOT here: they come from the
-// billing service (pricing.enhance.ts). Plan names are the pricing cards' (SPEC §9: the spec's FAQ
+// billing service (pricing.enhance.ts). Plan names are the pricing cards' (docs/product.md §9: the spec's FAQ
 // said Starter/Growth/Professional; the product has one set of names).
 
 export const BENEFITS = [
@@ -21,7 +21,7 @@ export const BENEFITS = [
   },
 ] as const;
 
-// Benefits and enterprise comparison (SPEC §2 section 3).
+// Benefits and enterprise comparison (docs/product.md §2 section 3).
 export const COMPARISON = {
   columns: ['Nearbly', 'Enterprise SEO suites'] as const,
   rows: [
@@ -42,7 +42,7 @@ export const COMPARISON = {
   ],
 } as const;
 
-// AI features: seasonal cards (SPEC §2 section 4).
+// AI features: seasonal cards (docs/product.md §2 section 4).
 export const SEASONAL_CARDS = [
   {
     season: 'Winter',
@@ -121,7 +121,7 @@ export const COMMUNITY = [
   },
 ] as const;
 
-// SPEC §8: the FAQ accordion. Plan names are the pricing cards'.
+// docs/product.md §8: the FAQ accordion. Plan names are the pricing cards'.
 export const FAQ = [
   {
     question: 'Do I need a credit card to start the free trial?',
@@ -155,7 +155,7 @@ export const FAQ = [
   },
 ] as const;
 
-// Interactive demo (SPEC §2 section 6): the spec's sample figures of the demo account.
+// Interactive demo (docs/product.md §2 section 6): the spec's sample figures of the demo account.
 export const DEMO_OVERVIEW = [
   { label: 'Keywords tracked', value: '25' },
   { label: 'Average rank', value: '3.2' },

@@ -6,7 +6,7 @@ import { publicApi } from '@/enhance/public-api';
 
 import { ANALYSIS_MESSAGES, fallbackAnalysis } from './local-seo';
 
-// SPEC §7 GET /api/analysis/local-seo?businessType&location → { success, analysis }.
+// docs/product.md §7 GET /api/analysis/local-seo?businessType&location → { success, analysis }.
 export type LocalSeoResponse = { success: true; analysis: TLocalSeoAnalysis };
 
 export const ANALYSIS_SUBMIT_LABEL = 'Get My Free Analysis';
@@ -39,7 +39,7 @@ function fillList(
   }
 }
 
-// The behaviour of AnalysisWidget (SPEC §2/§4), for the prerendered landing page and for React
+// The behaviour of AnalysisWidget (docs/product.md §2/§4), for the prerendered landing page and for React
 // alike: the form asks for an address or city, 'Analyzing Your Business...' while the server
 // works, then the result. On failure the spec's alert shows and a rough estimate made in the
 // browser (fallbackAnalysis) is shown anyway, labelled as such.
@@ -147,7 +147,7 @@ export const analysisEnhancer = defineEnhancer('local-seo-analysis', (root) => {
     event.preventDefault();
     if (pending) return;
     const place = location.value.trim();
-    // SPEC §5: the address or city must not be blank.
+    // docs/product.md §5: the address or city must not be blank.
     if (!place) {
       showAlert({ status: 'error', text: ANALYSIS_MESSAGES.locationRequired });
       return;

@@ -5,14 +5,14 @@ import type {
   TSeason,
 } from '@app/contracts';
 
-// SPEC §5/§8: the analysis widget's messages, word for word.
+// docs/product.md §5/§8: the analysis widget's messages, word for word.
 export const ANALYSIS_MESSAGES = {
   locationRequired: 'Please enter your business address or city',
   failure: 'Sorry, there was an error generating your analysis. Please try again.',
   loading: 'Analyzing Your Business...',
 } as const;
 
-// SPEC §3 business types with the settings page's labels.
+// docs/product.md §3 business types with the settings page's labels.
 export const ANALYSIS_BUSINESS_TYPES: readonly { value: TLocalSeoBusinessType; label: string }[] = [
   { value: 'cafe', label: 'Coffee Shop/Cafe' },
   { value: 'boutique', label: 'Boutique/Retail' },
@@ -21,7 +21,7 @@ export const ANALYSIS_BUSINESS_TYPES: readonly { value: TLocalSeoBusinessType; l
   { value: 'other', label: 'Other' },
 ];
 
-// SPEC §9 fallback: competition Medium for cafe, Low for boutique, High for gym.
+// docs/product.md §9 fallback: competition Medium for cafe, Low for boutique, High for gym.
 const FALLBACK_COMPETITION: Record<TLocalSeoBusinessType, TLocalSeoCompetition> = {
   cafe: 'Medium',
   boutique: 'Low',
@@ -52,7 +52,7 @@ function hashOf(text: string): number {
   return hash;
 }
 
-// SPEC §4/§9: when the server's analysis fails, a rough estimate made in the browser is shown
+// docs/product.md §4/§9: when the server's analysis fails, a rough estimate made in the browser is shown
 // anyway, in the spec's ranges: search volume 500-2499, ranking 5-19, score 40-79. It is derived
 // from the input (not random) so a visitor sees the same figures twice; the widget labels it.
 export function fallbackAnalysis(

@@ -1,17 +1,17 @@
 import { defineEnhancer, partOf } from '@/enhance/enhancer';
 import { publicApi } from '@/enhance/public-api';
 
-// SPEC §7: the footer always sends this business type.
+// docs/product.md §7: the footer always sends this business type.
 export const FOOTER_BUSINESS_TYPE = 'local-business';
 
-// SPEC §5/§8: the footer newsletter's messages, word for word.
+// docs/product.md §5/§8: the footer newsletter's messages, word for word.
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'Please enter your email address',
   success: 'Thanks for subscribing! Check your email for a welcome message.',
   failure: 'Sorry, there was an error with your subscription. Please try again.',
 } as const;
 
-// SPEC §7: POST /api/newsletter/subscribe answers 200 on success (also when the address was
+// docs/product.md §7: POST /api/newsletter/subscribe answers 200 on success (also when the address was
 // already on the list) or 400 { error: 'Validation error', details }.
 export type NewsletterSubscribeResponse = { success: true; alreadySubscribed: boolean };
 

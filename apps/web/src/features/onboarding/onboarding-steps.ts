@@ -1,6 +1,6 @@
 import type { TOnboardingState } from '@app/contracts';
 
-// SPEC §4, resumed after a reload: step 1 until connected, 2 (the keywords, with Continue) until a
+// docs/product.md §4, resumed after a reload: step 1 until connected, 2 (the keywords, with Continue) until a
 // competitor is named, 3 until completed, then 4.
 export function resumeStep(state: TOnboardingState): number {
   if (!state.gmbConnected) return 1;
@@ -9,5 +9,5 @@ export function resumeStep(state: TOnboardingState): number {
   return 4;
 }
 
-// SPEC §4/§9: the simulated connect takes 2000 ms.
+// docs/product.md §4/§9: the simulated connect takes 2000 ms.
 export const CONNECT_DELAY_MS = 2000;

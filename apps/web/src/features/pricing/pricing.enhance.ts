@@ -6,7 +6,7 @@ import { publicApi } from '@/enhance/public-api';
 
 import { bestYearlySaving, formatDollars, yearlySaving, type BillingPeriod } from './pricing';
 
-// The behaviour of PricingSection (SPEC §2 section 7 / §9), for the prerendered landing page and
+// The behaviour of PricingSection (docs/product.md §2 section 7 / §9), for the prerendered landing page and
 // for React alike: loads the plan catalogue of the billing service (loading → error with 'Try
 // again' → the cards), builds each card from the hidden plan-card template React rendered, and
 // switches the prices between monthly and yearly.

@@ -3,7 +3,7 @@ import { formatCount } from '@/components/format-count';
 import { bestYearlySaving, formatDollars, yearlySaving } from './pricing';
 
 describe('yearly pricing', () => {
-  it('reads $20 a month or $200 a year as 17% off and 2 months free (SPEC §9)', () => {
+  it('reads $20 a month or $200 a year as 17% off and 2 months free (docs/product.md §9)', () => {
     expect(yearlySaving({ priceMonthly: 20, priceYearly: 200 })).toEqual({
       percentOff: 17,
       monthsFree: 2,

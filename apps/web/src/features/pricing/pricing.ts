@@ -4,7 +4,7 @@ import { formatCount } from '@/components/format-count';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 
-// SPEC §9: yearly is shown as "17% off" and "save 2 months free"; both follow from the prices the
+// docs/product.md §9: yearly is shown as "17% off" and "save 2 months free"; both follow from the prices the
 // billing service sends, never typed here.
 export function yearlySaving(plan: Pick<TPlan, 'priceMonthly' | 'priceYearly'>): {
   percentOff: number;

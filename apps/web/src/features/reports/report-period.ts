@@ -11,7 +11,7 @@ export const DEFAULT_PERIOD: ReportPeriod = REPORT_PERIODS[1];
 export const periodOf = (id: string | null | undefined): ReportPeriod =>
   REPORT_PERIODS.find((period) => period.id === id) ?? DEFAULT_PERIOD;
 
-// SPEC §2 Reports: the button cycles Last 7 days → 30 → 90 → Last year → Last 7 days.
+// docs/product.md §2 Reports: the button cycles Last 7 days → 30 → 90 → Last year → Last 7 days.
 export function nextPeriod(id: TReportPeriodId): ReportPeriod {
   const index = REPORT_PERIODS.findIndex((period) => period.id === id);
   return REPORT_PERIODS[(index + 1) % REPORT_PERIODS.length] ?? DEFAULT_PERIOD;

@@ -4,7 +4,7 @@ import { api } from '@/app/api';
 
 import type { ReportRange } from './report-period';
 
-// SPEC §7 GET /api/analytics/data: the daily series behind Reports (all metrics).
+// docs/product.md §7 GET /api/analytics/data: the daily series behind Reports (all metrics).
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAnalytics: build.query<TAnalyticsSeries, ReportRange>({

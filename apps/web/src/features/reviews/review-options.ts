@@ -6,7 +6,7 @@ type Option<T extends string> = { value: T; label: string };
 const optionsOf = <T extends string>(labels: Record<T, string>): Option<T>[] =>
   (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
 
-// SPEC §2 Reviews settings selects, word for word.
+// docs/product.md §2 Reviews settings selects, word for word.
 export const TONE_OPTIONS = optionsOf<TReviewTone>({
   'friendly-professional': 'Friendly & Professional',
   'casual-warm': 'Casual & Warm',
@@ -31,9 +31,9 @@ export const STATUS_OPTIONS = optionsOf<TReviewStatus>({
   responded: 'Responded',
 });
 
-// SPEC §9: the Reviews page shows 20 reviews a page.
+// docs/product.md §9: the Reviews page shows 20 reviews a page.
 export const REVIEWS_PAGE_SIZE = 20;
-// SPEC §8: sending a reply without a suggestion uses this text.
+// docs/product.md §8: sending a reply without a suggestion uses this text.
 export const DEFAULT_RESPONSE_TEXT = 'Thank you for your feedback!';
 
 // The filter named in the address (/reviews?status=pending&platform=Yelp&page=2), so links (an

@@ -1,4 +1,4 @@
-// SPEC §8 dashboard toasts for the Reviews page, word for word.
+// docs/product.md §8 dashboard toasts for the Reviews page, word for word.
 export const REVIEWS_MESSAGES = {
   loadFailed: 'Could not load reviews',
   sendFailed: 'Failed to send response',

@@ -15,7 +15,7 @@ export type ReviewsPage = TReviewsPage;
 export type ReviewSettings = TReviewSettings;
 export type ReviewsFilter = { page: number; platform?: TReviewPlatform; status?: TReviewStatus };
 
-// SPEC §7 /reviews and the review settings (all under /api/reviews).
+// docs/product.md §7 /reviews and the review settings (all under /api/reviews).
 export const reviewsApi = api
   .enhanceEndpoints({ addTagTypes: ['Reviews', 'ReviewSettings'] })
   .injectEndpoints({

@@ -1,4 +1,4 @@
-// SPEC §4/§8 "Account deletion": the browser dialogs, word for word where the spec gives them.
+// docs/product.md §4/§8 "Account deletion": the browser dialogs, word for word where the spec gives them.
 export const DELETE_ACCOUNT_TEXT = {
   firstConfirm:
     'Are you sure you want to delete your account? This will permanently remove all of your data and cannot be undone.',

@@ -3,7 +3,7 @@ import { downloadFile } from '@/components/download-file';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-// DESIGN: export files are named nearbly-export-YYYY-MM-DD.json (the user's local date).
+// docs/product.md §1: export files are named nearbly-export-YYYY-MM-DD.json (the user's local date).
 export function exportFileName(date: Date): string {
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   return `${BRAND_NAME.toLowerCase()}-export-${day}.json`;

@@ -1,4 +1,4 @@
-// SPEC §8 "Settings", "Export", "Sessions", "Delete": the messages, word for word.
+// docs/product.md §8 "Settings", "Export", "Sessions", "Delete": the messages, word for word.
 export const SETTINGS_MESSAGES = {
   profileSaved: 'Profile updated successfully!',
   profileFailed: 'Failed to save profile. Please try again.',

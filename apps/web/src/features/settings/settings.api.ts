@@ -4,6 +4,7 @@ import type {
   TNotificationPreferences,
   TPasswordChange,
   TProfileUpdate,
+  TReauth,
   TSessionInfo,
   TTwoFactorSetup,
 } from '@app/contracts';
@@ -18,13 +19,18 @@ export type PasswordChange = TPasswordChange;
 export type SessionInfo = TSessionInfo;
 export type TwoFactorSetup = TTwoFactorSetup;
 export type DataExport = TDataExport;
+export type Reauth = TReauth;
 
 // The account endpoints of the BFF (all under /api/auth) that the settings page uses.
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateProfile: build.mutation<{ user: User }, ProfileUpdate>({
+    // pendingEmail: a new address that changes only when the link mailed to it is used.
+    updateProfile: build.mutation<{ user: User; pendingEmail?: string }, ProfileUpdate>({
       query: (body) => ({ url: '/auth/update-profile', method: 'PUT', body }),
       invalidatesTags: ['Me'],
+    }),
+    resendVerification: build.mutation<SuccessResponse, void>({
+      query: () => ({ url: '/auth/resend-verification', method: 'POST' }),
     }),
     getBusiness: build.query<{ business: Business }, void>({
       query: () => '/auth/business',
@@ -64,11 +70,14 @@ export const settingsApi = api.injectEndpoints({
     setupTwoFactor: build.mutation<TwoFactorSetup, void>({
       query: () => ({ url: '/auth/2fa/setup', method: 'POST' }),
     }),
-    enableTwoFactor: build.mutation<{ recoveryCodes: string[] }, { code: string }>({
+    enableTwoFactor: build.mutation<
+      { recoveryCodes: string[] },
+      { code: string; currentPassword?: string }
+    >({
       query: (body) => ({ url: '/auth/2fa/enable', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),
-    disableTwoFactor: build.mutation<SuccessResponse, { code: string }>({
+    disableTwoFactor: build.mutation<SuccessResponse, { code: string; currentPassword?: string }>({
       query: (body) => ({ url: '/auth/2fa/disable', method: 'POST', body }),
       invalidatesTags: ['Me'],
     }),
@@ -84,7 +93,10 @@ export const settingsApi = api.injectEndpoints({
     exportAccountData: build.mutation<DataExport, void>({
       query: () => ({ url: '/auth/export' }),
     }),
-    deleteAccount: build.mutation<{ success: true; deletedAt: string }, { confirmation: 'DELETE' }>(
+    deleteAccount: build.mutation<
+      { success: true; deletedAt: string },
+      { confirmation: 'DELETE' } & Reauth
+    >(
       {
         query: (body) => ({ url: '/auth/account', method: 'DELETE', body }),
         extraOptions: { maxRetries: 0 },
@@ -95,6 +107,7 @@ export const settingsApi = api.injectEndpoints({
 
 export const {
   useUpdateProfileMutation,
+  useResendVerificationMutation,
   useGetBusinessQuery,
   useUpdateBusinessMutation,
   useGetNotificationPreferencesQuery,

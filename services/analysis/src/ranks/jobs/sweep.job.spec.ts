@@ -7,7 +7,7 @@ describe(isDue.name, () => {
     expect(isDue('weekly', null, at('2026-05-01T06:00:00Z'))).toBe(true);
   });
 
-  it('checks daily plans every day and weekly plans every seven days (SPEC §9)', () => {
+  it('checks daily plans every day and weekly plans every seven days (docs/product.md §9)', () => {
     const last = at('2026-05-01T06:00:00Z');
     expect(isDue('daily', last, at('2026-05-01T20:00:00Z'))).toBe(false);
     expect(isDue('daily', last, at('2026-05-02T06:00:00Z'))).toBe(true);

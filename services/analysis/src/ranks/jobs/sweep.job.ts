@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 // A little slack so a check that ran a few minutes late does not push the next one a whole period.
 const SLACK_MS = 60 * 60_000;
 
-// SPEC §9: weekly on Single Shop, daily above. Due: never checked, or the period has passed.
+// docs/product.md §9: weekly on Single Shop, daily above. Due: never checked, or the period has passed.
 export const isDue = (frequency: 'weekly' | 'daily', last: Date | null, now: Date): boolean => {
   if (!last) return true;
   const period = (frequency === 'weekly' ? 7 : 1) * DAY_MS;

@@ -17,7 +17,7 @@ const trialDays = (facts: TProductFacts) => facts.catalogue?.trialDays ?? 14;
 const support = (facts: TProductFacts) =>
   `email ${facts.supportEmail}: we reply within ${POLICY_FACTS.supportReplyHours} hours (usually ${POLICY_FACTS.businessHoursReply} during business hours)`;
 
-// One answer per topic, from the product facts (SPEC §1, §2, §9) and billing's plan catalogue.
+// One answer per topic, from the product facts (docs/product.md §1, §2, §9) and billing's plan catalogue.
 export const LOCAL_ANSWERS: Record<TTopic, TAnswer> = {
   greeting: () =>
     "Hi! I'm Maya, Nearbly's assistant. I can help with pricing, setup, troubleshooting, billing and local SEO. What would you like to know?",

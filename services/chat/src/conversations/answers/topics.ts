@@ -68,7 +68,7 @@ export const TOPICS = {
 
 export type TTopic = keyof typeof TOPICS | 'unknown';
 
-// SPEC issue 10: 'human', 'agent' (or similar) ask for a person.
+// issue 10: 'human', 'agent' (or similar) ask for a person.
 export const ASKS_FOR_HUMAN = /\b(human|agent|real person|a person|someone real|representative|operator|live (chat|support)|speak (to|with) (a|some)one|talk (to|with) (a|some)one|staff)\b/i;
 
 // Anger: strong words, shouting in capitals, or a run of exclamation marks.

@@ -1,6 +1,6 @@
 import type { TPlan, TPlanCatalogue } from '@app/contracts';
 
-// The product's own facts Maya answers from (SPEC §1 claims and policies, §2 Guide, §9). Plans
+// The product's own facts Maya answers from (docs/product.md §1 claims and policies, §2 Guide, §9). Plans
 // and prices are not here: they come from billing's catalogue (billing.plans.list).
 export const POLICY_FACTS = {
   setupMinutes: 5,
@@ -15,7 +15,7 @@ export const POLICY_FACTS = {
   yearlyDiscount: '17%',
 } as const;
 
-// SPEC §2 Guide: six chapters with their reading times in minutes.
+// docs/product.md §2 Guide: six chapters with their reading times in minutes.
 export const GUIDE_CHAPTERS = [
   { title: 'Getting Started with Local SEO', minutes: 15 },
   { title: 'Setting Up Google My Business', minutes: 20 },
@@ -25,7 +25,7 @@ export const GUIDE_CHAPTERS = [
   { title: 'Local Content Strategy', minutes: 35 },
 ] as const;
 
-// SPEC §1 Features, in the owner's words.
+// docs/product.md §1 Features, in the owner's words.
 export const FEATURES = [
   'keyword tracking (where you rank for searches near you)',
   'Google Business Profile (GMB) optimisation',

@@ -12,7 +12,7 @@ import { OrSeparator } from './AuthCard';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { EmailField } from './EmailField';
 
-// SPEC §2 Login: Google, email, password (show/hide), remember me, forgot-password link. An
+// docs/product.md §2 Login: Google, email, password (show/hide), remember me, forgot-password link. An
 // account with two-factor authentication is asked for its code after the password.
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();

@@ -36,7 +36,7 @@ const TEXT_FIELDS = {
   businessAddress: { label: 'Business address', autoComplete: 'street-address', type: 'text' },
 } as const;
 
-// SPEC §2 Signup: every field is required; success goes to the onboarding wizard.
+// docs/product.md §2 Signup: every field is required; success goes to the onboarding wizard.
 export function SignupForm() {
   const navigate = useNavigate();
   const [signup, { isLoading }] = useSignupMutation();

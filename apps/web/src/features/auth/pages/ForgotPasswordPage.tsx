@@ -10,12 +10,12 @@ import { useForgotPasswordMutation } from '../auth.api';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 
-// SPEC §2/§9: the confirmation never shows sooner than 1.5 s after submitting.
+// docs/product.md §2/§9: the confirmation never shows sooner than 1.5 s after submitting.
 export const FORGOT_PASSWORD_MIN_DELAY_MS = 1_500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-// SPEC §2 Forgot password. The server answers the same whether or not the address has an account,
+// docs/product.md §2 Forgot password. The server answers the same whether or not the address has an account,
 // so the confirmation says "if".
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');

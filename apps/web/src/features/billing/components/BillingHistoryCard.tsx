@@ -4,7 +4,7 @@ import type { TBillingHistoryItem } from '@app/contracts';
 
 import { formatDate, formatMoney } from '../billing-messages';
 
-// SPEC §9: the 3 most recent invoices, each with its invoice link.
+// docs/product.md §9: the 3 most recent invoices, each with its invoice link.
 export function BillingHistoryCard({ items }: { items: TBillingHistoryItem[] | undefined }) {
   return (
     <Card.Root as="section" aria-labelledby="history-heading">

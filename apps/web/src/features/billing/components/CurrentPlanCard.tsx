@@ -6,7 +6,7 @@ import type { BillingActions } from '../useBillingActions';
 
 const daysLeft = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left in your free trial`;
 
-// SPEC §2 Billing: the current plan, its status (Trial or Active) and what happens next.
+// docs/product.md §2 Billing: the current plan, its status (Trial or Active) and what happens next.
 export function CurrentPlanCard({ subscription, actions }: { subscription: Subscription; actions: BillingActions }) {
   const end = formatDate(subscription.currentPeriodEnd);
   return (

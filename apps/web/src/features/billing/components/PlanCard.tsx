@@ -7,7 +7,7 @@ import type { Subscription } from '../billing.api';
 import { formatMoney } from '../billing-messages';
 import type { BillingActions } from '../useBillingActions';
 
-// SPEC §3 Plan: the features every plan card lists, included or not.
+// docs/product.md §3 Plan: the features every plan card lists, included or not.
 export const PLAN_FEATURES = ['GMB Integration', 'Keyword Tracking', 'AI Keyword Suggestions', 'Competitor Analysis', 'AI Review Responses', 'Reporting', 'Priority Support'] as const;
 
 type PlanCardProps = { plan: TPlan; subscription: Subscription; stripeConfigured: boolean; actions: BillingActions };
@@ -17,10 +17,14 @@ const actionLabel = (plan: TPlan, subscription: Subscription): string => {
   return plan.priceMonthly > subscription.priceMonthly ? `Upgrade to ${plan.name}` : `Downgrade to ${plan.name}`;
 };
 
-// One plan of the catalogue (SPEC §9 prices from the server); the current plan is marked.
+// One plan of the catalogue (docs/product.md §9 prices from the server); the current plan is marked. With
+// Stripe set up a plan is paid through Stripe: a trial may switch plans, an ended trial or
+// subscription subscribes through Checkout, a paid plan changes in the billing portal. In local
+// mode (no Stripe) plans change in the database.
 export function PlanCard({ plan, subscription, stripeConfigured, actions }: PlanCardProps) {
   const isCurrent = plan.name === subscription.planName && !subscription.readOnly && !subscription.cancelAtPeriodEnd;
   const paying = subscription.status === 'active' || subscription.status === 'past_due';
+  const change = !stripeConfigured || subscription.status === 'trialing' ? 'database' : paying ? 'portal' : 'checkout';
   return (
     <Card.Root as="article" aria-label={plan.name} borderColor={isCurrent ? 'brand.solid' : undefined} borderWidth={isCurrent ? '2px' : undefined}>
       <Card.Header>
@@ -68,11 +72,15 @@ export function PlanCard({ plan, subscription, stripeConfigured, actions }: Plan
             <Button disabled variant="subtle">
               Current plan
             </Button>
-          ) : (
+          ) : change === 'database' ? (
             <Button colorPalette="brand" variant="outline" loading={actions.busy.plan} onClick={() => void actions.changePlan(plan.name)}>
               {actionLabel(plan, subscription)}
             </Button>
-          )}
+          ) : change === 'portal' ? (
+            <Button colorPalette="brand" variant="outline" loading={actions.busy.portal} onClick={() => void actions.portal()}>
+              Change to {plan.name} in the billing portal
+            </Button>
+          ) : null}
           {stripeConfigured && !paying && (
             <Button colorPalette="brand" loading={actions.busy.checkout} onClick={() => void actions.checkout(plan.name)}>
               Subscribe to {plan.name}

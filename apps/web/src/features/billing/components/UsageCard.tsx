@@ -8,7 +8,7 @@ const ROWS: { key: keyof TBillingUsage; label: string }[] = [
   { key: 'competitors', label: 'competitors' },
 ];
 
-// SPEC §2 Billing usage ('1 of 3 locations, 15 of 100 keywords'), counted by the services.
+// docs/product.md §2 Billing usage ('1 of 3 locations, 15 of 100 keywords'), counted by the services.
 export function UsageCard({ usage }: { usage: TBillingUsage | undefined }) {
   return (
     <Card.Root as="section" aria-labelledby="usage-heading">

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import type { TPlan, TSubscription } from '@app/contracts';
 
+import { browser } from '@/app/browser';
 import { callsTo } from '@/test-utils/api-mock';
 import { jsonResponse } from '@/test-utils/render';
 import { renderSignedIn } from '@/test-utils/signed-in';
@@ -79,5 +80,42 @@ describe('Billing page', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Open billing portal' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('The billing portal is not configured, contact support.'));
+  });
+
+  it('offers only Checkout for an ended trial when Stripe is set up: no free reactivation', async () => {
+    const ended: TSubscription = { ...trial, status: 'expired', isTrialActive: false, trialDaysLeft: 0, readOnly: true };
+    const { fetchMock } = renderSignedIn(<BillingPage />, {
+      path: '/billing',
+      handlers: billingHandlers({
+        'GET /api/billing/subscription': () => jsonResponse(200, ended),
+        'POST /api/stripe/checkout': () => jsonResponse(200, { url: 'https://checkout.stripe.com/c/pay/cs_test_1' }),
+      }),
+    });
+    const single = await screen.findByRole('article', { name: 'Single Shop' });
+    expect(within(single).queryByRole('button', { name: 'Choose Single Shop' })).toBeNull();
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    fireEvent.click(within(single).getByRole('button', { name: 'Subscribe to Single Shop' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    assign.mockRestore();
+    expect(await callsTo(fetchMock, 'POST /api/stripe/checkout')[0]?.json()).toEqual({ planName: 'Single Shop' });
+    expect(callsTo(fetchMock, 'POST /api/billing/update-plan')).toHaveLength(0);
+    expect(screen.queryByTestId('billing-local-mode')).toBeNull();
+  });
+
+  it('labels local mode (no Stripe) and changes plans there from the database', async () => {
+    const ended: TSubscription = { ...trial, status: 'expired', isTrialActive: false, trialDaysLeft: 0, readOnly: true };
+    const { fetchMock } = renderSignedIn(<BillingPage />, {
+      path: '/billing',
+      handlers: billingHandlers({
+        'GET /api/billing/subscription': () => jsonResponse(200, ended),
+        'GET /api/stripe/config': () => jsonResponse(200, { configured: false, publishableKey: null, plans }),
+        'POST /api/billing/update-plan': () => jsonResponse(200, { ...trial, status: 'active', planName: 'Single Shop', readOnly: false }),
+      }),
+    });
+    expect((await screen.findByTestId('billing-local-mode')).textContent).toContain('Local mode');
+    const single = await screen.findByRole('article', { name: 'Single Shop' });
+    expect(within(single).queryByRole('button', { name: 'Subscribe to Single Shop' })).toBeNull();
+    fireEvent.click(within(single).getByRole('button', { name: 'Choose Single Shop' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/billing/update-plan')).toHaveLength(1));
   });
 });

@@ -1,9 +1,10 @@
-import { Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Container, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 
 import { errorMessageOf } from '@/app/errors';
 import { LoadFailedAlert } from '@/components/LoadFailedAlert';
 import { usePageTitle } from '@/components/usePageTitle';
 
+import { BILLING_MESSAGES } from '../billing-messages';
 import { useGetBillingHistoryQuery, useGetBillingUsageQuery, useGetPlansQuery, useGetStripeConfigQuery, useGetSubscriptionQuery } from '../billing.api';
 import { BillingHistoryCard } from '../components/BillingHistoryCard';
 import { CurrentPlanCard } from '../components/CurrentPlanCard';
@@ -12,8 +13,8 @@ import { PlanCard } from '../components/PlanCard';
 import { UsageCard } from '../components/UsageCard';
 import { useBillingActions } from '../useBillingActions';
 
-// SPEC §2 Billing: current plan, payment method, usage, 3 most recent invoices, available plans,
-// billing-portal button; all from the billing service (prices too, SPEC §9).
+// docs/product.md §2 Billing: current plan, payment method, usage, 3 most recent invoices, available plans,
+// billing-portal button; all from the billing service (prices too, docs/product.md §9).
 export function BillingPage() {
   usePageTitle('Billing');
   const subscription = useGetSubscriptionQuery();
@@ -32,6 +33,15 @@ export function BillingPage() {
           </Heading>
           <Text color="fg.muted">Your plan, usage and invoices. Cancel anytime: access continues to the end of the billing period.</Text>
         </Stack>
+        {stripe.data?.configured === false && (
+          <Alert.Root status="info" data-testid="billing-local-mode">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Local mode</Alert.Title>
+              <Alert.Description>{BILLING_MESSAGES.localMode}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         {subscription.error ? (
           <LoadFailedAlert title="Could not load your subscription" error={subscription.error} onRetry={subscription.refetch} />
         ) : !subscription.data ? (

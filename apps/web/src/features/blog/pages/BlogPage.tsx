@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SelectField } from '@/components/SelectField';
 import { usePageMeta } from '@/components/usePageTitle';
 
-// SPEC §2 Blog: the six categories of the select.
+// docs/product.md §2 Blog: the six categories of the select.
 export const BLOG_CATEGORIES = [
   { value: 'all', label: 'All categories' },
   { value: 'local-seo', label: 'Local SEO' },
@@ -30,7 +30,7 @@ export const BLOG_CATEGORIES = [
   { value: 'business-growth', label: 'Business growth' },
 ] as const;
 
-// SPEC §5/§8: the notify-me form needs an email; no server call, a thank-you message.
+// docs/product.md §5/§8: the notify-me form needs an email; no server call, a thank-you message.
 export const BLOG_MESSAGES = {
   emailRequired: 'Please enter your email address',
   thanks: "Thanks for subscribing! You'll receive our latest local SEO insights.",
@@ -43,7 +43,7 @@ const SIDEBAR_LINKS = [
   { label: 'Contact us', to: '/contact' },
 ] as const;
 
-// SPEC §2 Blog: header, search, category select, 'Coming Soon', notify-me form, sidebar. No posts yet.
+// docs/product.md §2 Blog: header, search, category select, 'Coming Soon', notify-me form, sidebar. No posts yet.
 export function BlogPage() {
   usePageMeta({
     title: 'Blog',

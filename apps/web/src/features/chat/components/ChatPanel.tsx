@@ -18,7 +18,7 @@ type Props = {
   onBotMessage: (whileOpen: boolean) => void;
 };
 
-// SPEC §2: the open panel (24rem × 600 px; minimized 20rem × 3.5rem). Lazy-loaded by ChatWidget.
+// docs/product.md §2: the open panel (24rem × 600 px; minimized 20rem × 3.5rem). Lazy-loaded by ChatWidget.
 export default function ChatPanel({ config, open, minimized, onToggleMinimized, onClose, onBotMessage }: Props) {
   const input = useRef<HTMLTextAreaElement>(null);
   const chat = useChatConversation({ open, autoGreeting: config.autoGreeting, onBotMessage });

@@ -4,7 +4,7 @@ import { renderWithProviders } from '@/test-utils/render';
 
 import { ChatWidget } from './ChatWidget';
 
-// SPEC §2: position (bottom-right default, or bottom-left), theme (light default), auto-greeting (on default).
+// docs/product.md §2: position (bottom-right default, or bottom-left), theme (light default), auto-greeting (on default).
 describe(ChatWidget.name, () => {
   beforeEach(() => sessionStorage.clear());
 

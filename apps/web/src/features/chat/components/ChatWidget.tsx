@@ -9,7 +9,7 @@ import { cornerOf, DEFAULT_CHAT_CONFIG, type ChatWidgetConfig } from '../chat-co
 // landing page's initial JavaScript (budget 150 KB gz).
 const ChatPanel = lazy(() => import('./ChatPanel'));
 
-// SPEC §2 Chat widget, on every page: the floating button with its unread dot, and the panel.
+// docs/product.md §2 Chat widget, on every page: the floating button with its unread dot, and the panel.
 // Once loaded the panel stays mounted (hidden when closed), so the conversation survives
 // closing it and navigating between pages.
 // `defaultOpen`: the landing page mounts it on the launcher's first click (mount-chat-widget.tsx).
@@ -34,7 +34,7 @@ export function ChatWidget({
   };
   const toggleMinimized = useCallback(() => setMinimized((value) => !value), []);
   const close = useCallback(() => setOpen(false), []);
-  // SPEC §2: a bot message while closed lights the dot.
+  // docs/product.md §2: a bot message while closed lights the dot.
   const onBotMessage = useCallback((whileOpen: boolean) => {
     if (!whileOpen) setUnread(true);
   }, []);

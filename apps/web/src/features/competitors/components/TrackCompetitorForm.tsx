@@ -13,7 +13,7 @@ const same = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 // Track a competitor by the name people know it by; its rating, reviews and traffic follow.
-// Used on the Competitors page and on /gmb (where SPEC §2's Add Competitor leads).
+// Used on the Competitors page and on /gmb (where docs/product.md §2's Add Competitor leads).
 export function TrackCompetitorForm() {
   const inputId = useId();
   const { data } = useGetCompetitorsQuery();

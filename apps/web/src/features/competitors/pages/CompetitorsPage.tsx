@@ -32,7 +32,7 @@ import {
 
 const FIGURES_POLL_MS = 2_000;
 
-// SPEC §2 Competitors: name, address, average rating, review count, estimated traffic; Add
+// docs/product.md §2 Competitors: name, address, average rating, review count, estimated traffic; Add
 // Competitor sends the owner to /gmb (where a competitor can be tracked, as here).
 export function CompetitorsPage() {
   usePageTitle('Competitor Analysis');

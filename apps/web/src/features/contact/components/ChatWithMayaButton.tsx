@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 
 import { openChatWithMaya } from '../open-chat';
 
-// SPEC §2: opens the chat widget, or says where its button is.
+// docs/product.md §2: opens the chat widget, or says where its button is.
 export function ChatWithMayaButton(props: ButtonProps) {
   return (
     <Button colorPalette="brand" {...props} onClick={openChatWithMaya}>

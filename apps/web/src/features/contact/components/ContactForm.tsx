@@ -44,14 +44,14 @@ export type ContactFormProps = {
   source: 'contact' | 'help';
 };
 
-// SPEC §3/§5/§8: the contact form, used by /contact and by the Help page's 'Still Need Help?'.
+// docs/product.md §3/§5/§8: the contact form, used by /contact and by the Help page's 'Still Need Help?'.
 export function ContactForm({ label, show, initial, source }: ContactFormProps) {
   const [submitContact, { isLoading }] = useSubmitContactMutation();
   const [values, setValues] = useState<ContactFormValues>(() => emptyContactForm(initial));
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [feedback, setFeedback] = useState<FormFeedback | null>(null);
 
-  // SPEC §5: a field's error clears when the user edits it.
+  // docs/product.md §5: a field's error clears when the user edits it.
   const set = (field: ContactField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));

@@ -8,7 +8,7 @@ import { usePageMeta } from '@/components/usePageTitle';
 import { ChatWithMayaButton } from '../components/ChatWithMayaButton';
 import { ContactForm } from '../components/ContactForm';
 
-// SPEC §2 Contact page: header, contact info, the message form and Chat with Maya.
+// docs/product.md §2 Contact page: header, contact info, the message form and Chat with Maya.
 export function ContactPage() {
   usePageMeta({
     title: 'Contact Us',

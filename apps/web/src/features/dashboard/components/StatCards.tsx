@@ -8,7 +8,7 @@ import { isPositiveRating, isPositiveViews } from '../dashboard-figures';
 
 const UNAVAILABLE = 'Unavailable right now';
 
-// SPEC §2: local rankings, GMB rating, keywords tracked, monthly visits.
+// docs/product.md §2: local rankings, GMB rating, keywords tracked, monthly visits.
 export function StatCards({ overview }: { overview: TDashboardOverview }) {
   const { keywords, reviews, analytics } = overview;
   return (

@@ -24,7 +24,7 @@ describe(DashboardPage.name, () => {
     expect(await screen.findByText('#3.2')).toBeTruthy();
     expect(screen.getByText('4.6')).toBeTruthy();
     expect(screen.getByText('1,247')).toBeTruthy();
-    // Rating 4.6 ≥ 4.5 and 1247 views > 1000: both positive (SPEC §9).
+    // Rating 4.6 ≥ 4.5 and 1247 views > 1000: both positive (docs/product.md §9).
     expect(screen.getAllByText('Great')).toHaveLength(2);
     expect(screen.getByText('Some data is unavailable right now: plan details. Please try again in a moment.')).toBeTruthy();
   });

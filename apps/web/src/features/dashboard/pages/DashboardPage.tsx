@@ -9,12 +9,12 @@ import { UpcomingTasks } from '../components/UpcomingTasks';
 import { useGetOverviewQuery } from '../dashboard.api';
 import { upcomingTasks } from '../dashboard-figures';
 
-// SPEC §7: the message when the overview cannot be loaded at all.
+// docs/product.md §7: the message when the overview cannot be loaded at all.
 export const OVERVIEW_FAILED = 'Failed to load dashboard data';
 
 const MISSING = { analysis: 'rankings and activity', reviews: 'reviews', billing: 'plan details' } as const;
 
-// SPEC §2 Dashboard page: four stat cards, recent activity, quick actions, upcoming tasks.
+// docs/product.md §2 Dashboard page: four stat cards, recent activity, quick actions, upcoming tasks.
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { data, isError } = useGetOverviewQuery();

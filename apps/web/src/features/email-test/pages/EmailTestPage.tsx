@@ -51,7 +51,7 @@ function Method({
   );
 }
 
-// SPEC §2 Email-link test page: four ways of opening a mailto link plus troubleshooting tips.
+// docs/product.md §2 Email-link test page: four ways of opening a mailto link plus troubleshooting tips.
 export function EmailTestPage() {
   usePageMeta({
     title: 'Email Link Test',

@@ -5,7 +5,7 @@ import { useRouteError } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '@/app/ui-constants';
 import { usePageTitle } from '@/components/usePageTitle';
 
-// SPEC §2: the generic error page, shown by the root route when rendering or loading a page fails.
+// docs/product.md §2: the generic error page, shown by the root route when rendering or loading a page fails.
 // It is loaded eagerly and links home with a full page load, so it still works when the failure
 // was a page's code that could not be fetched (for example after a new release).
 export function ErrorPage() {

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import { usePageTitle } from '@/components/usePageTitle';
 
-// SPEC §2: any unknown path.
+// docs/product.md §2: any unknown path.
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (

@@ -24,7 +24,7 @@ import { useGetListingQuery } from '../gmb.api';
 
 export const LISTING_LOAD_FAILED = 'Could not load your listing';
 
-// SPEC §2 GMB page: the listing, its optimisation score, the recommendations that raise it, and
+// docs/product.md §2 GMB page: the listing, its optimisation score, the recommendations that raise it, and
 // (issue 8) editing it. Sample data until the Google Business Profile connection exists.
 export function GmbPage() {
   usePageTitle('GMB Integration');

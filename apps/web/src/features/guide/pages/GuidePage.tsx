@@ -103,7 +103,7 @@ function ChapterBody({ chapter }: { chapter: GuideChapter }) {
   );
 }
 
-// SPEC §2 Guide: six chapters, a sidebar, previous/next and 'Chapter n of 6'.
+// docs/product.md §2 Guide: six chapters, a sidebar, previous/next and 'Chapter n of 6'.
 export function GuidePage() {
   const [params] = useSearchParams();
   const requested = Number(params.get('chapter') ?? '1');

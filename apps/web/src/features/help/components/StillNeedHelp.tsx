@@ -2,7 +2,7 @@ import { Card, Heading, Text } from '@chakra-ui/react';
 
 import { ContactForm } from '@/features/contact/components/ContactForm';
 
-// SPEC §2 Help 'Still Need Help?': name, email, message; sent as a support ticket from Help.
+// docs/product.md §2 Help 'Still Need Help?': name, email, message; sent as a support ticket from Help.
 export const HELP_REQUEST_SUBJECT = 'Help request';
 
 export function StillNeedHelp() {

@@ -23,7 +23,7 @@ function SupportCard(props: { icon: ReactNode; title: string; text: string; acti
   );
 }
 
-// SPEC §2 Help: Chat with Maya, Email Support, Video Tutorials.
+// docs/product.md §2 Help: Chat with Maya, Email Support, Video Tutorials.
 export function SupportCards() {
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

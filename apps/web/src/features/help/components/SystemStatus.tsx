@@ -9,7 +9,7 @@ const PALETTE: Record<SystemStatusLabel, string> = {
   Down: 'red',
 };
 
-// SPEC §2 System Status, from the live GET /api/health (refreshed every minute).
+// docs/product.md §2 System Status, from the live GET /api/health (refreshed every minute).
 export function SystemStatus() {
   const { data, isLoading, isError } = useGetHealthQuery(undefined, { pollingInterval: 60_000 });
 

@@ -9,7 +9,7 @@ import { StillNeedHelp } from '../components/StillNeedHelp';
 import { SupportCards } from '../components/SupportCards';
 import { SystemStatus } from '../components/SystemStatus';
 
-// SPEC §2 Help and Support (/help), in the dashboard shell.
+// docs/product.md §2 Help and Support (/help), in the dashboard shell.
 export function HelpPage() {
   usePageTitle('Help & Support');
   return (

@@ -33,7 +33,7 @@ import {
   useRefreshInsightsMutation,
 } from '../insights.api';
 
-// SPEC §2 Insights: the list with priority badges, type icons and an action button; SPEC §4 an
+// docs/product.md §2 Insights: the list with priority badges, type icons and an action button; docs/product.md §4 an
 // insight can be marked read (a failure is ignored: the card simply stays unread).
 export function InsightsPage() {
   usePageTitle('AI Insights');

@@ -33,6 +33,11 @@ export function KeywordSuggestions({ tracked }: { tracked: string[] }) {
       <Card.Body>
         {isLoading && <Skeleton height="20" />}
         {isError && <Text color="fg.muted">Suggestions are unavailable right now.</Text>}
+        {data?.aiNotice && (
+          <Text color="fg.muted" fontSize="sm" mb="3" data-testid="ai-notice">
+            {data.aiNotice}
+          </Text>
+        )}
         <Stack as="ul" gap="3">
           {data?.suggestions.map((suggestion) => (
             <HStack as="li" key={suggestion.keyword} justify="space-between" align="flex-start">

@@ -24,7 +24,7 @@ const keyword = (name: string, position: number | null, changes: Partial<TTracke
 });
 
 const view = (keywords: TTrackedKeyword[]): TKeywordsView => ({ keywords, limit: 100, rankCheckFrequency: 'daily', provider: 'simulated', lastCheckedAt: null });
-const suggestions = jsonResponse(200, { suggestions: [], source: 'local' });
+const suggestions = jsonResponse(200, { suggestions: [], source: 'local', aiNotice: null });
 
 describe(KeywordsPage.name, () => {
   afterEach(() => window.localStorage.clear());
@@ -63,6 +63,21 @@ describe(KeywordsPage.name, () => {
     expect(await request?.json()).toEqual({ keywords: ['oat latte', 'flat white', 'cortado'] });
   });
 
+  it("shows when 'Check now' can be used again after the server refuses it during the cooldown", async () => {
+    renderSignedIn(<KeywordsPage />, {
+      path: '/keywords',
+      handlers: {
+        'GET /api/dashboard/keywords': jsonResponse(200, view([keyword('oat latte', 2)])),
+        'GET /api/dashboard/keywords/suggestions': suggestions,
+        'POST /api/dashboard/keywords/check': jsonResponse(429, { error: 'Rankings were checked moments ago. You can check again in 10 minutes.', retryAfterSeconds: 600 }),
+      },
+    });
+    await screen.findByText('oat latte');
+    fireEvent.click(screen.getByRole('button', { name: 'Check now' }));
+    const status = await screen.findByTestId('rank-check-cooldown', {}, { timeout: 5_000 });
+    expect(status.textContent).toBe('Rankings were checked moments ago. You can check again in 10 minutes.');
+  });
+
   it('opens the rank-history chart of a keyword', async () => {
     renderSignedIn(<KeywordsPage />, {
       path: '/keywords',
@@ -92,5 +107,17 @@ describe(KeywordsPage.name, () => {
       handlers: { 'GET /api/dashboard/keywords': jsonResponse(200, view([keyword('oat latte', 2)])), 'GET /api/dashboard/keywords/suggestions': suggestions },
     });
     await waitFor(() => expect(document.activeElement?.id).toBe('suggestions'));
+  });
+
+  it("says when the keyword ideas come from the local generator because today's AI quota is spent", async () => {
+    const notice = "Today's AI quota for your business is used up: keyword ideas come from the local generator until tomorrow (UTC).";
+    renderSignedIn(<KeywordsPage />, {
+      path: '/keywords',
+      handlers: {
+        'GET /api/dashboard/keywords': jsonResponse(200, view([keyword('oat latte', 2)])),
+        'GET /api/dashboard/keywords/suggestions': jsonResponse(200, { suggestions: [{ keyword: 'winter latte austin', kind: 'seasonal', reason: 'Cold days.' }], source: 'local', aiNotice: notice }),
+      },
+    });
+    expect((await screen.findByTestId('ai-notice', {}, { timeout: 5_000 })).textContent).toBe(notice);
   });
 });

@@ -27,7 +27,7 @@ import { KeywordSuggestions } from '../components/KeywordSuggestions';
 import { keywordSummary } from '../keyword-summary';
 import { useRankCheck } from '../useRankCheck';
 
-// SPEC §2 Keywords: summary cards and the table of tracked keywords with their positions.
+// docs/product.md §2 Keywords: summary cards and the table of tracked keywords with their positions.
 export function KeywordsPage() {
   usePageTitle('Keyword Tracking');
   const { data, isError, error } = useGetKeywordsQuery();
@@ -68,15 +68,22 @@ export function KeywordsPage() {
               </Text>
             )}
           </Stack>
-          <Button
-            variant="outline"
-            onClick={() => void rankCheck.start()}
-            loading={rankCheck.checking}
-            loadingText="Checking..."
-            disabled={!data || data.keywords.length === 0}
-          >
-            <RefreshCw /> Check now
-          </Button>
+          <Stack gap="1" align="flex-end">
+            <Button
+              variant="outline"
+              onClick={() => void rankCheck.start()}
+              loading={rankCheck.checking}
+              loadingText="Checking..."
+              disabled={!data || data.keywords.length === 0}
+            >
+              <RefreshCw /> Check now
+            </Button>
+            {rankCheck.cooldown && (
+              <Text color="fg.muted" fontSize="sm" data-testid="rank-check-cooldown">
+                {rankCheck.cooldown}
+              </Text>
+            )}
+          </Stack>
         </HStack>
 
         {isError && <FormMessage feedback={{ kind: 'error', message: errorMessageOf(error) }} />}

@@ -14,7 +14,7 @@ import {
 import { AI_FEATURES, HOW_IT_WORKS, SEASONAL_CARDS } from '../landing-content';
 import { SectionHeader } from './SectionHeader';
 
-// SPEC §2 section 4: AI features — seasonal cards and the 3-step how-it-works.
+// docs/product.md §2 section 4: AI features — seasonal cards and the 3-step how-it-works.
 export function AiFeaturesSection() {
   return (
     <Box

@@ -25,7 +25,7 @@ const HeadCell = chakra('th', {
   },
 });
 
-// SPEC §2 section 3: benefits and the enterprise comparison.
+// docs/product.md §2 section 3: benefits and the enterprise comparison.
 export function BenefitsSection() {
   return (
     <Box

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COMMUNITY } from '../landing-content';
 import { SectionHeader } from './SectionHeader';
 
-// SPEC §2 section 5: the community section.
+// docs/product.md §2 section 5: the community section.
 export function CommunitySection() {
   return (
     <Box as="section" aria-labelledby="community-heading" py={{ base: '16', md: '24' }}>

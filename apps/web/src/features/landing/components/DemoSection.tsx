@@ -19,7 +19,7 @@ import { demoTabsEnhancer } from '../enhance/demo-tabs.enhance';
 import { DEMO_INSIGHTS, DEMO_KEYWORDS, DEMO_OVERVIEW } from '../landing-content';
 import { SectionHeader } from './SectionHeader';
 
-// SPEC §2/§9 rank colours: 1-3 green, 4-10 yellow, above 10 red (theme tokens `rank.*`).
+// docs/product.md §2/§9 rank colours: 1-3 green, 4-10 yellow, above 10 red (theme tokens `rank.*`).
 export function RankBadge({ rank }: { rank: number }) {
   const tier = rankTierOf(rank);
   return (
@@ -68,7 +68,7 @@ function DemoPanel({ value, children }: { value: TabValue; children: ReactNode }
   );
 }
 
-// SPEC §2 section 6: the interactive demo, tabs dashboard / keywords / insights, sample data
+// docs/product.md §2 section 6: the interactive demo, tabs dashboard / keywords / insights, sample data
 // (WAI-ARIA tabs; the selected look by aria-selected).
 export function DemoSection() {
   const enhancer = useEnhancer(demoTabsEnhancer);

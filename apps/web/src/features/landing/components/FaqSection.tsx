@@ -7,7 +7,7 @@ import { faqEnhancer } from '../enhance/faq.enhance';
 import { FAQ } from '../landing-content';
 import { SectionHeader } from './SectionHeader';
 
-// SPEC §2 section 8: the first item starts open, one is open at a time, clicking the open one
+// docs/product.md §2 section 8: the first item starts open, one is open at a time, clicking the open one
 // closes it (enhance/faq.enhance.ts; WAI-ARIA accordion markup, the open look by aria-expanded).
 export function FaqSection() {
   const enhancer = useEnhancer(faqEnhancer);

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TAGLINE } from '@/app/ui-constants';
 import { AnalysisWidget } from '@/features/local-seo/components/AnalysisWidget';
 
-// SPEC §2 section 2: the hero with the free local SEO analysis widget.
+// docs/product.md §2 section 2: the hero with the free local SEO analysis widget.
 export function HeroSection() {
   return (
     <Box

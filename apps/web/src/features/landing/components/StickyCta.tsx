@@ -5,7 +5,7 @@ import { useEnhancer } from '@/enhance/useEnhancer';
 
 import { stickyCtaEnhancer } from '../enhance/sticky-cta.enhance';
 
-// SPEC §2: on phones a call-to-action bar appears after 500 px of scroll; it can be dismissed and
+// docs/product.md §2: on phones a call-to-action bar appears after 500 px of scroll; it can be dismissed and
 // links to /signup (enhance/sticky-cta.enhance.ts shows and hides it).
 export function StickyCta() {
   const enhancer = useEnhancer(stickyCtaEnhancer);

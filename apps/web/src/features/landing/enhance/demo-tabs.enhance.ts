@@ -7,7 +7,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-// SPEC §2 section 6, the demo's tabs (WAI-ARIA tabs, automatic activation): a click or the arrow,
+// docs/product.md §2 section 6, the demo's tabs (WAI-ARIA tabs, automatic activation): a click or the arrow,
 // Home and End keys select a tab and show its panel; only the selected tab is in the tab order.
 export const demoTabsEnhancer = defineEnhancer('demo-tabs', (root) => {
   const tabs = partsOf<HTMLButtonElement>(root, 'tab');

@@ -1,6 +1,6 @@
 import { defineEnhancer, partsOf } from '@/enhance/enhancer';
 
-// SPEC §2 section 8, the FAQ accordion: the first item starts open (in the HTML), one is open at a
+// docs/product.md §2 section 8, the FAQ accordion: the first item starts open (in the HTML), one is open at a
 // time, clicking the open one closes it. Each trigger controls the panel its aria-controls names.
 export const faqEnhancer = defineEnhancer('faq', (accordion) => {
   const triggers = partsOf<HTMLButtonElement>(accordion, 'trigger');

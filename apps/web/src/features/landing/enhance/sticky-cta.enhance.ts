@@ -1,7 +1,7 @@
 import { STICKY_CTA_AFTER_PX } from '@/app/ui-constants';
 import { defineEnhancer, onScrolledPast, partOf } from '@/enhance/enhancer';
 
-// SPEC §2: on phones (the bar is hidden from `md` by its styles) a call-to-action bar appears
+// docs/product.md §2: on phones (the bar is hidden from `md` by its styles) a call-to-action bar appears
 // after 500 px of scroll; once dismissed it stays away for the visit of the page.
 export const stickyCtaEnhancer = defineEnhancer('sticky-cta', (bar) => {
   const dismiss = partOf<HTMLButtonElement>(bar, 'dismiss');

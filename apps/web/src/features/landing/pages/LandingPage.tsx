@@ -19,7 +19,7 @@ function BelowTheFold({ children }: { children: ReactNode }) {
   return <Box css={belowTheFold('60rem')}>{children}</Box>;
 }
 
-// SPEC §2 landing page, sections in order: nav (PublicLayout), hero with the free analysis,
+// docs/product.md §2 landing page, sections in order: nav (PublicLayout), hero with the free analysis,
 // benefits, AI features, community, demo, pricing, FAQ, footer (PublicLayout).
 export function LandingPage() {
   usePageMeta({

@@ -3,7 +3,7 @@ import { usePageMeta } from '@/components/usePageTitle';
 
 import { LegalDocument, type LegalSection } from '../components/LegalDocument';
 
-// SPEC §1 policy statements: 30-day money-back guarantee; prices change with 30 days notice;
+// docs/product.md §1 policy statements: 30-day money-back guarantee; prices change with 30 days notice;
 // refunds in 5-10 business days; annual plans prorated on early cancellation; 99.9% uptime target;
 // phone support only for the top plan (the spec's "Professional" is Local Chain); support replies
 // in 2-4 hours on business hours and 24 hours on weekends.

@@ -23,7 +23,7 @@ function Figure({ label, part, hint }: { label: string; part: string; hint: stri
   );
 }
 
-// SPEC §4: the result screen shows the score, the figures, the top keywords and the first two
+// docs/product.md §4: the result screen shows the score, the figures, the top keywords and the first two
 // opportunities. Markup only, hidden until analysisEnhancer (local-seo.enhance.ts) fills its
 // parts (data-part) and shows it; the lists are filled from their hidden item templates.
 export function AnalysisResult() {

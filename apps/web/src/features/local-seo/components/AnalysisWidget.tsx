@@ -7,7 +7,7 @@ import { ANALYSIS_BUSINESS_TYPES } from '../local-seo';
 import { ANALYSIS_SUBMIT_LABEL, analysisEnhancer } from '../local-seo.enhance';
 import { AnalysisResult } from './AnalysisResult';
 
-// SPEC §2/§4: the hero's free local SEO analysis: idle → 'Analyzing Your Business...' → result.
+// docs/product.md §2/§4: the hero's free local SEO analysis: idle → 'Analyzing Your Business...' → result.
 // On failure the spec's alert shows and a rough estimate made in the browser is shown anyway.
 // The markup of every state; analysisEnhancer (local-seo.enhance.ts) runs it.
 export function AnalysisWidget() {

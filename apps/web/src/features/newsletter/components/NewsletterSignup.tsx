@@ -7,7 +7,7 @@ import { newsletterEnhancer } from '../newsletter.enhance';
 
 export { NEWSLETTER_MESSAGES } from '../newsletter.enhance';
 
-// The footer's newsletter sign-up (SPEC §2/§5/§7). Its behaviour is newsletter.enhance.ts, so the
+// The footer's newsletter sign-up (docs/product.md §2/§5/§7). Its behaviour is newsletter.enhance.ts, so the
 // prerendered landing page has it without React; the message's two looks are in the styles.
 export function NewsletterSignup() {
   const enhancer = useEnhancer(newsletterEnhancer);

@@ -19,7 +19,7 @@ type ItemPickerProps = {
 
 const same = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-// SPEC §2 Onboarding: type or click a suggestion to add it (duplicates refused; an added
+// docs/product.md §2 Onboarding: type or click a suggestion to add it (duplicates refused; an added
 // suggestion is disabled with a check), x removes. Every change is saved on the server at once.
 export function ItemPicker({ noun, inputLabel, placeholder, items, suggestions, onAdd, onRemove }: ItemPickerProps) {
   const [text, setText] = useState('');

@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 
 export const ONBOARDING_STEPS = ['Connect Google My Business', 'Add Your Keywords', 'Identify Competitors', 'Setup Complete'] as const;
 
-// SPEC §2: the progress indicator checks the completed steps.
+// docs/product.md §2: the progress indicator checks the completed steps.
 export function StepIndicator({ current }: { current: number }) {
   return (
     <Stack as="ol" direction={{ base: 'column', md: 'row' }} gap={{ base: '2', md: '4' }} aria-label="Setup progress" listStyleType="none">

@@ -20,7 +20,7 @@ import { ItemPicker } from '../components/ItemPicker';
 import { ONBOARDING_STEPS, StepIndicator } from '../components/StepIndicator';
 import { CONNECT_DELAY_MS, resumeStep } from '../onboarding-steps';
 
-// SPEC §2/§4 Onboarding wizard. Everything is saved on the server as the owner goes, so a
+// docs/product.md §2/§4 Onboarding wizard. Everything is saved on the server as the owner goes, so a
 // reload comes back to the same step with the same keywords and competitors.
 export function OnboardingPage() {
   usePageTitle('Set Up Your Shop');

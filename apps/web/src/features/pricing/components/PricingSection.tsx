@@ -31,7 +31,7 @@ const PRESSED_PERIOD = {
   _hover: { bg: 'colorPalette.solid/90' },
 } as const;
 
-// SPEC §2 section 7 / §9: the plans of the billing service, monthly or yearly. The markup of
+// docs/product.md §2 section 7 / §9: the plans of the billing service, monthly or yearly. The markup of
 // every state (loading, error, the cards' template); pricingEnhancer (pricing.enhance.ts) loads
 // the catalogue and shows the state it is in.
 export function PricingSection() {

@@ -15,7 +15,7 @@ import { useReport } from '../useReport';
 
 export const REPORT_LOAD_FAILED = 'Could not load the report';
 
-// SPEC §2 Reports: the period button cycles Last 7 days / 30 / 90 / Last year and the figures
+// docs/product.md §2 Reports: the period button cycles Last 7 days / 30 / 90 / Last year and the figures
 // follow; Export Report downloads the CSV of exactly the days shown, named with the report date.
 export function ReportsPage() {
   usePageTitle('Reports & Analytics');

@@ -38,10 +38,17 @@ function SuggestionHint({ review }: { review: Review }) {
       </Text>
     );
   }
+  if (review.autoReplyHeld) {
+    return (
+      <Text color="orange.fg" fontSize="sm" data-testid="auto-reply-held">
+        {review.autoReplyHeld}
+      </Text>
+    );
+  }
   return null;
 }
 
-// SPEC §2 Reviews card: reviewer, platform, rating, date, text, Responded/Pending badge, the AI
+// docs/product.md §2 Reviews card: reviewer, platform, rating, date, text, Responded/Pending badge, the AI
 // suggested response in an editable reply, and Send Response.
 export function ReviewCard({ review }: { review: Review }) {
   const headingId = useId();
@@ -53,7 +60,7 @@ export function ReviewCard({ review }: { review: Review }) {
   const responded = review.status === 'responded';
 
   async function send() {
-    // SPEC §8: a reply without a suggestion is sent as 'Thank you for your feedback!'.
+    // docs/product.md §8: a reply without a suggestion is sent as 'Thank you for your feedback!'.
     const responseText = reply.trim() || DEFAULT_RESPONSE_TEXT;
     try {
       await respond({ id: review.id, responseText }).unwrap();

@@ -20,7 +20,7 @@ const failed = (caught: unknown) =>
     description: errorMessageOf(caught),
   });
 
-// SPEC §2 Reviews settings: tone and auto-respond (saved as soon as they change), and
+// docs/product.md §2 Reviews settings: tone and auto-respond (saved as soon as they change), and
 // 'Generate responses' for every pending review.
 export function ReviewSettingsPanel() {
   const { data: settings, isLoading } = useGetReviewSettingsQuery();

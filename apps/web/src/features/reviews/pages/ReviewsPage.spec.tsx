@@ -18,6 +18,7 @@ const review = (overrides: Record<string, unknown> = {}) => ({
   suggestionStatus: 'failed',
   status: 'pending',
   respondedAutomatically: false,
+  autoReplyHeld: null,
   isSample: true,
   ...overrides,
 });
@@ -30,6 +31,7 @@ const page = (reviews: unknown[]) => ({
   totalPages: 1,
   isSample: true,
   aiMode: 'local',
+  aiNotice: null,
 });
 const settings = jsonResponse(200, { tone: 'friendly-professional', autoRespond: 'manual' });
 const renderPage = (url = '/reviews') =>
@@ -60,6 +62,17 @@ describe(ReviewsPage.name, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send Response' }));
     expect(await screen.findByText('Response sent')).toBeTruthy();
     expect(sent).toEqual([{ responseText: 'Thank you for your feedback!' }]);
+  });
+
+  it('says why auto-respond kept a suggestion for the owner', async () => {
+    const reason = 'Not sent automatically: the reply contains a link. Check it before sending.';
+    mockApi({
+      'GET /api/reviews': jsonResponse(200, page([review({ rating: 5, suggestionStatus: 'ready', aiSuggestedResponse: 'Thanks! 50% off at evil.example', autoReplyHeld: reason })])),
+      'GET /api/reviews/settings': settings,
+    });
+    renderPage();
+    expect((await screen.findByTestId('auto-reply-held')).textContent).toBe(reason);
+    expect(screen.getByRole('button', { name: 'Send Response' })).toBeTruthy();
   });
 
   it("says 'Failed to send response' and keeps the review pending when sending fails", async () => {

@@ -17,7 +17,7 @@ import { reviewsApi, useGetReviewsQuery, type ReviewsFilter } from '../reviews.a
 // While a suggestion is being drafted the list refreshes itself, so it appears without a reload.
 const DRAFTING_POLL_MS = 2_000;
 
-function ReviewsNotices({ isSample, aiMode }: { isSample: boolean; aiMode: 'openai' | 'local' }) {
+function ReviewsNotices({ isSample, aiMode, aiNotice }: { isSample: boolean; aiMode: 'openai' | 'local'; aiNotice: string | null }) {
   return (
     <>
       {isSample && (
@@ -37,11 +37,16 @@ function ReviewsNotices({ isSample, aiMode }: { isSample: boolean; aiMode: 'open
           AI is running in local mode: suggestions come from our built-in reply writer.
         </Text>
       )}
+      {aiMode === 'openai' && aiNotice && (
+        <Text fontSize="sm" color="fg.muted" data-testid="ai-notice">
+          {aiNotice}
+        </Text>
+      )}
     </>
   );
 }
 
-// SPEC §2 Reviews (/reviews): the business's reviews with AI-suggested replies.
+// docs/product.md §2 Reviews (/reviews): the business's reviews with AI-suggested replies.
 export function ReviewsPage() {
   usePageTitle('AI Review Responses');
   // A link can open the page filtered (an insight's /reviews?status=pending): every navigation to
@@ -78,7 +83,7 @@ export function ReviewsPage() {
             Every review in one place, with a reply drafted in your tone, ready to send.
           </Text>
         </Stack>
-        {data && <ReviewsNotices isSample={data.isSample} aiMode={data.aiMode} />}
+        {data && <ReviewsNotices isSample={data.isSample} aiMode={data.aiMode} aiNotice={data.aiNotice} />}
         <ReviewSettingsPanel />
         <ReviewFilters filter={filter} onChange={setFilter} />
         {isLoading && (

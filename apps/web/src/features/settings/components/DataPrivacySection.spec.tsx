@@ -76,6 +76,25 @@ describe(DataPrivacySection.name, () => {
     expect(callsTo(fetchMock, 'DELETE /api/auth/account')).toHaveLength(0);
   });
 
+  it('says when the current password is wrong, and stays signed in', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    jest.spyOn(window, 'prompt').mockReturnValue('DELETE');
+    const { store } = renderSignedIn(<DataPrivacySection />, {
+      handlers: {
+        'DELETE /api/auth/account': jsonResponse(400, {
+          error: 'Validation error',
+          details: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+        }),
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Current password'), {
+      target: { value: 'wrong' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Current password is incorrect');
+    expect(store.getState().auth.status).toBe('authenticated');
+  });
+
   it('deletes the account after the three steps, then signs out to the home page', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     jest.spyOn(window, 'prompt').mockReturnValue('DELETE');
@@ -89,12 +108,16 @@ describe(DataPrivacySection.name, () => {
       },
     });
 
+    fireEvent.change(await screen.findByLabelText('Current password'), {
+      target: { value: 'my-password' },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
 
     await screen.findByRole('heading', { name: 'Home page' });
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(await callsTo(fetchMock, 'DELETE /api/auth/account')[0]!.json()).toEqual({
       confirmation: 'DELETE',
+      currentPassword: 'my-password',
     });
     expect(alert).toHaveBeenCalledWith(DELETE_ACCOUNT_TEXT.initiated);
     expect(DELETE_ACCOUNT_TEXT.initiated).toMatch(/within 24 hours.*confirmation email/);

@@ -2,16 +2,23 @@ import { Alert, Button, List, Separator, Stack, Text } from '@chakra-ui/react';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
+import { useAppSelector } from '@/app/hooks';
 import { FormMessage, type FormFeedback } from '@/components/FormMessage';
+import { selectCurrentUser } from '@/features/auth/auth.slice';
 import { useSignOut } from '@/features/auth/sign-out';
 
 import { DELETE_ACCOUNT_TEXT, confirmAccountDeletion } from '../delete-account';
 import { downloadJson, exportFileName } from '../export-file';
 import { SETTINGS_MESSAGES } from '../settings-messages';
-import { useDeleteAccountMutation, useExportAccountDataMutation } from '../settings.api';
+import {
+  useDeleteAccountMutation,
+  useExportAccountDataMutation,
+  type Reauth,
+} from '../settings.api';
+import { ReauthFields, reasonOf } from './ReauthFields';
 import { SettingsSection, SettingsSubsection } from './SettingsSection';
 
-// SPEC §8: what deleting the account removes.
+// docs/product.md §8: what deleting the account removes.
 const DELETED_DATA = [
   'Business data',
   'Keyword tracking history',
@@ -52,15 +59,21 @@ function ExportPanel() {
 function DeleteAccountPanel() {
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const signOut = useSignOut();
-  const [failed, setFailed] = useState(false);
+  const user = useAppSelector(selectCurrentUser);
+  const [reauth, setReauth] = useState<Reauth>({});
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function handleDelete() {
-    setFailed(false);
+    setFailure(null);
     if (!confirmAccountDeletion()) return;
     try {
-      await deleteAccount({ confirmation: 'DELETE' }).unwrap();
-    } catch {
-      setFailed(true);
+      await deleteAccount({ confirmation: 'DELETE', ...reauth }).unwrap();
+    } catch (error) {
+      // A wrong password says so; anything else is the spec's message.
+      const reason = reasonOf(error);
+      setFailure(
+        /password|code/i.test(reason) ? reason : DELETE_ACCOUNT_TEXT.failed,
+      );
       return;
     }
     window.alert(DELETE_ACCOUNT_TEXT.initiated);
@@ -86,12 +99,13 @@ function DeleteAccountPanel() {
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
+      {user && <ReauthFields user={user} value={reauth} onChange={setReauth} />}
       <Button colorPalette="red" disabled={isLoading} onClick={() => void handleDelete()}>
         <Trash2 />
         {isLoading ? 'Deleting...' : 'Delete Account'}
       </Button>
       <FormMessage
-        feedback={failed ? { kind: 'error', message: DELETE_ACCOUNT_TEXT.failed } : null}
+        feedback={failure ? { kind: 'error', message: failure } : null}
       />
     </Stack>
   );

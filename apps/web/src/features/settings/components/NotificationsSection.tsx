@@ -40,7 +40,7 @@ function PreferenceRow({ label, description, enabled, onToggle }: PreferenceRowP
           {description}
         </Text>
       </Stack>
-      {/* SPEC §2: each preference is a button reading Enabled or Disabled. */}
+      {/* docs/product.md §2: each preference is a button reading Enabled or Disabled. */}
       <Button
         id={buttonId}
         aria-labelledby={`${labelId} ${buttonId}`}

@@ -20,7 +20,7 @@ const FIELDS: readonly { name: FieldName; label: string; autoComplete: string }[
   { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ];
 
-// SPEC §5: at least 8 characters, and the confirmation must match.
+// docs/product.md §5: at least 8 characters, and the confirmation must match.
 export function passwordChangeErrors(values: PasswordChange): FieldErrors {
   const errors: FieldErrors = {};
   if (values.newPassword.length < 8) errors.newPassword = SETTINGS_MESSAGES.passwordTooShort;

@@ -1,4 +1,4 @@
-import { Button, Field, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 
 import { useAppSelector } from '@/app/hooks';
@@ -7,7 +7,13 @@ import { selectCurrentUser } from '@/features/auth/auth.slice';
 import type { User } from '@/features/auth/auth.types';
 
 import { SETTINGS_MESSAGES } from '../settings-messages';
-import { useUpdateProfileMutation, type ProfileUpdate } from '../settings.api';
+import {
+  useResendVerificationMutation,
+  useUpdateProfileMutation,
+  type ProfileUpdate,
+  type Reauth,
+} from '../settings.api';
+import { ReauthFields, reasonOf } from './ReauthFields';
 import { SettingsSection } from './SettingsSection';
 import { saveFailure } from './save-failure';
 
@@ -26,14 +32,21 @@ function ProfileForm({ user }: { user: User }) {
     email: user.email,
     phone: user.phone ?? '',
   });
+  const [reauth, setReauth] = useState<Reauth>({});
   const [feedback, setFeedback] = useState<FormFeedback | null>(null);
+  // A new email needs the current password (or a code) and a click on the link mailed to it.
+  const emailChanged = values.email.trim().toLowerCase() !== user.email;
 
   async function handleSubmit(event: { preventDefault: () => void }) {
     event.preventDefault();
     setFeedback(null);
     try {
-      await updateProfile(values).unwrap();
-      setFeedback({ kind: 'success', message: SETTINGS_MESSAGES.profileSaved });
+      const reply = await updateProfile(emailChanged ? { ...values, ...reauth } : values).unwrap();
+      setReauth({});
+      if (reply.pendingEmail) {
+        setValues((current) => ({ ...current, email: user.email }));
+        setFeedback({ kind: 'success', message: pendingEmailMessage(reply.pendingEmail) });
+      } else setFeedback({ kind: 'success', message: SETTINGS_MESSAGES.profileSaved });
     } catch (error) {
       setFeedback(saveFailure(SETTINGS_MESSAGES.profileFailed, error));
     }
@@ -58,6 +71,7 @@ function ProfileForm({ user }: { user: User }) {
             </Field.Root>
           ))}
         </SimpleGrid>
+        {emailChanged && <ReauthFields user={user} value={reauth} onChange={setReauth} />}
         <FormMessage feedback={feedback} />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Save Changes'}
@@ -67,10 +81,52 @@ function ProfileForm({ user }: { user: User }) {
   );
 }
 
+export const pendingEmailMessage = (email: string) =>
+  `We sent a link to ${email}. Your email address changes when you open it.`;
+
+// Until the owner uses the link mailed at sign-up; Google sign-in cannot reach the account before.
+function UnverifiedEmail({ email }: { email: string }) {
+  const [resend, { isLoading }] = useResendVerificationMutation();
+  const [feedback, setFeedback] = useState<FormFeedback | null>(null);
+  async function handleResend() {
+    setFeedback(null);
+    try {
+      await resend().unwrap();
+      setFeedback({ kind: 'success', message: `We sent a new verification link to ${email}.` });
+    } catch (error) {
+      setFeedback({ kind: 'error', message: reasonOf(error) });
+    }
+  }
+  return (
+    <Stack gap="2" mb="4">
+      <Alert.Root status="warning" role="note">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Your email address is not verified yet.</Alert.Title>
+          <Alert.Description>
+            Open the link we sent to {email}. Until then, Google sign-in cannot open this account.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Button
+        variant="outline"
+        size="sm"
+        alignSelf="flex-start"
+        disabled={isLoading}
+        onClick={() => void handleResend()}
+      >
+        {isLoading ? 'Sending...' : 'Resend verification email'}
+      </Button>
+      <FormMessage feedback={feedback} />
+    </Stack>
+  );
+}
+
 export function ProfileSection() {
   const user = useAppSelector(selectCurrentUser);
   return (
     <SettingsSection title="Profile Information" description="Your name and how we reach you.">
+      {user && !user.emailVerified && <UnverifiedEmail email={user.email} />}
       {/* Keyed by user: the form starts from the saved profile of whoever is signed in. */}
       {user && <ProfileForm key={user.id} user={user} />}
     </SettingsSection>

@@ -8,6 +8,7 @@ import { renderSignedIn } from '@/test-utils/signed-in';
 import { SecuritySection } from './SecuritySection';
 
 const passwordForm = () => screen.getByRole('form', { name: 'Change password' });
+const codeForm = () => screen.getByRole('form', { name: 'Two-factor code' });
 
 function typePasswords(current: string, next: string, confirmation: string) {
   const form = passwordForm();
@@ -134,6 +135,9 @@ describe(SecuritySection.name, () => {
       expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
 
       fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '123456' } });
+      fireEvent.change(within(codeForm()).getByLabelText('Current password'), {
+        target: { value: 'my-password' },
+      });
       fireEvent.click(screen.getByRole('button', { name: 'Verify and Enable' }));
 
       const codes = await screen.findByRole('list', { name: 'Recovery codes' });
@@ -144,11 +148,53 @@ describe(SecuritySection.name, () => {
       ).toEqual(['aaaa-1111', 'bbbb-2222']);
       expect(await callsTo(fetchMock, 'POST /api/auth/2fa/enable')[0]!.json()).toEqual({
         code: '123456',
+        currentPassword: 'my-password',
       });
       expect(screen.getByRole('button', { name: 'Copy codes' })).toBeTruthy();
 
       fireEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
       expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    });
+
+    it("says why the server refused: the current password is wrong", async () => {
+      renderSignedIn(<SecuritySection />, {
+        handlers: {
+          'POST /api/auth/2fa/setup': jsonResponse(200, {
+            secret: 'JBSWY3DPEHPK3PXP',
+            otpauthUrl: 'otpauth://totp/Nearbly:maria',
+            qrCodeDataUrl: 'data:image/png;base64,AAAA',
+          }),
+          'POST /api/auth/2fa/enable': jsonResponse(400, {
+            error: 'Validation error',
+            details: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+          }),
+        },
+      });
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Enable two-factor authentication' }),
+      );
+      fireEvent.change(await screen.findByLabelText('6-digit code'), {
+        target: { value: '123456' },
+      });
+      fireEvent.change(within(codeForm()).getByLabelText('Current password'), { target: { value: 'nope' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Verify and Enable' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Current password is incorrect');
+    });
+
+    it('asks a Google-only account for no password', async () => {
+      renderSignedIn(<SecuritySection />, {
+        handlers: {
+          'GET /api/auth/me': jsonResponse(200, {
+            user: { ...sampleUser, hasPassword: false, twoFactorEnabled: true },
+            business: {},
+          }),
+        },
+      });
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Disable two-factor authentication' }),
+      );
+      await screen.findByLabelText('6-digit code');
+      expect(within(codeForm()).queryByLabelText('Current password')).toBeNull();
     });
 
     it('turns it off with a code', async () => {
@@ -166,11 +212,15 @@ describe(SecuritySection.name, () => {
         await screen.findByRole('button', { name: 'Disable two-factor authentication' }),
       );
       fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: '654321' } });
+      fireEvent.change(within(codeForm()).getByLabelText('Current password'), {
+        target: { value: 'my-password' },
+      });
       fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
 
       await waitFor(() => expect(callsTo(fetchMock, 'POST /api/auth/2fa/disable')).toHaveLength(1));
       expect(await callsTo(fetchMock, 'POST /api/auth/2fa/disable')[0]!.json()).toEqual({
         code: '654321',
+        currentPassword: 'my-password',
       });
     });
   });

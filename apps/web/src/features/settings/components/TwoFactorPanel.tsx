@@ -1,7 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 
-import { errorMessageOf } from '@/app/errors';
 import { useAppSelector } from '@/app/hooks';
 import { FormMessage } from '@/components/FormMessage';
 import { toaster } from '@/components/Toaster';
@@ -13,6 +12,7 @@ import {
   useSetupTwoFactorMutation,
   type TwoFactorSetup,
 } from '../settings.api';
+import { reasonOf } from './ReauthFields';
 import { RecoveryCodes, TwoFactorCodeForm, TwoFactorQrCode } from './TwoFactorParts';
 
 type Step =
@@ -24,7 +24,9 @@ type Step =
 // Two-factor authentication: turning it on (scan, confirm a code, keep the recovery codes, shown
 // once) and off (confirm a code).
 export function TwoFactorPanel() {
-  const enabled = useAppSelector(selectCurrentUser)?.twoFactorEnabled ?? false;
+  const user = useAppSelector(selectCurrentUser);
+  const enabled = user?.twoFactorEnabled ?? false;
+  const askPassword = user?.hasPassword ?? true;
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [setupTwoFactor, { isLoading: settingUp }] = useSetupTwoFactorMutation();
@@ -36,20 +38,20 @@ export function TwoFactorPanel() {
     try {
       await action();
     } catch (caught) {
-      setError(errorMessageOf(caught));
+      setError(reasonOf(caught));
     }
   };
 
   const start = () =>
     run(async () => setStep({ kind: 'setup', setup: await setupTwoFactor().unwrap() }));
-  const enable = (code: string) =>
+  const enable = (code: string, currentPassword?: string) =>
     run(async () => {
-      const { recoveryCodes } = await enableTwoFactor({ code }).unwrap();
+      const { recoveryCodes } = await enableTwoFactor({ code, currentPassword }).unwrap();
       setStep({ kind: 'codes', recoveryCodes });
     });
-  const disable = (code: string) =>
+  const disable = (code: string, currentPassword?: string) =>
     run(async () => {
-      await disableTwoFactor({ code }).unwrap();
+      await disableTwoFactor({ code, currentPassword }).unwrap();
       setStep({ kind: 'idle' });
       toaster.create({ type: 'success', title: 'Two-factor authentication is off.' });
     });
@@ -69,7 +71,8 @@ export function TwoFactorPanel() {
             label="Verify and Enable"
             busyLabel="Verifying..."
             busy={enabling}
-            onSubmit={(code) => void enable(code)}
+            askPassword={askPassword}
+            onSubmit={(code, currentPassword) => void enable(code, currentPassword)}
             onCancel={cancel}
           />
           {errorMessage}
@@ -80,13 +83,17 @@ export function TwoFactorPanel() {
     case 'disable':
       return (
         <Stack gap="4">
-          <Text>To turn two-factor authentication off, confirm with a current code.</Text>
+          <Text>
+            To turn two-factor authentication off, confirm with a current code
+            {askPassword ? ' and your password' : ''}.
+          </Text>
           <TwoFactorCodeForm
             label="Disable"
             busyLabel="Disabling..."
             busy={disabling}
             danger
-            onSubmit={(code) => void disable(code)}
+            askPassword={askPassword}
+            onSubmit={(code, currentPassword) => void disable(code, currentPassword)}
             onCancel={cancel}
           />
           {errorMessage}

@@ -14,6 +14,8 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 
+import { PasswordInput } from '@/components/PasswordInput';
+
 import type { TwoFactorSetup } from '../settings.api';
 
 // Step 1 of turning two-factor on: the QR code to scan, or the secret to type in.
@@ -57,20 +59,23 @@ type TwoFactorCodeFormProps = {
   busyLabel: string;
   busy: boolean;
   danger?: boolean;
-  onSubmit: (code: string) => void;
+  // Also asks for the current password (an account that has one).
+  askPassword?: boolean;
+  onSubmit: (code: string, currentPassword?: string) => void;
   onCancel: () => void;
 };
 
 // A 6-digit code from the authenticator app, to confirm turning two-factor on or off.
 export function TwoFactorCodeForm(props: TwoFactorCodeFormProps) {
-  const { label, busyLabel, busy, danger = false, onSubmit, onCancel } = props;
+  const { label, busyLabel, busy, danger = false, askPassword = false, onSubmit, onCancel } = props;
   const [code, setCode] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   return (
     <chakra.form
       aria-label="Two-factor code"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(code.trim());
+        onSubmit(code.trim(), askPassword ? currentPassword : undefined);
       }}
     >
       <Stack gap="3" maxW="xs">
@@ -86,6 +91,17 @@ export function TwoFactorCodeForm(props: TwoFactorCodeFormProps) {
             onChange={(event) => setCode(event.target.value)}
           />
         </Field.Root>
+        {askPassword && (
+          <Field.Root required>
+            <Field.Label>Current password</Field.Label>
+            <PasswordInput
+              name="currentPassword"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+            />
+          </Field.Root>
+        )}
         <HStack gap="2">
           <Button type="submit" colorPalette={danger ? 'red' : 'brand'} disabled={busy}>
             {busy ? busyLabel : label}

@@ -1,7 +1,7 @@
 import { describeError } from '@/app/errors';
 import type { FormFeedback } from '@/components/FormMessage';
 
-// SPEC §8: a settings save that failed says so in its own words, with the server's reasons
+// docs/product.md §8: a settings save that failed says so in its own words, with the server's reasons
 // (validation details, or its message when it gave one) underneath.
 export function saveFailure(message: string, error: unknown): FormFeedback {
   const info = describeError(error);

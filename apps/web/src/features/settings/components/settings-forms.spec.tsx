@@ -83,6 +83,59 @@ describe('Settings page', () => {
         'Please enter a valid email address',
       );
     });
+
+    it('asks for the current password for a new email, and says where the link went', async () => {
+      const { fetchMock } = renderSignedIn(<SettingsPage />, {
+        handlers: {
+          'PUT /api/auth/update-profile': jsonResponse(200, {
+            user: sampleUser,
+            pendingEmail: 'maria@newcoffee.com',
+          }),
+        },
+      });
+      const profile = await waitFor(() => section('Profile Information'));
+      const email = await within(profile).findByLabelText(/Email address/);
+      expect(within(profile).queryByLabelText('Current password')).toBeNull();
+      fireEvent.change(email, { target: { value: 'maria@newcoffee.com' } });
+      fireEvent.change(within(profile).getByLabelText('Current password'), {
+        target: { value: 'my-password' },
+      });
+      fireEvent.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+
+      expect((await within(profile).findByRole('status')).textContent).toBe(
+        'We sent a link to maria@newcoffee.com. Your email address changes when you open it.',
+      );
+      expect(await callsTo(fetchMock, 'PUT /api/auth/update-profile')[0]!.json()).toEqual({
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        email: 'maria@newcoffee.com',
+        phone: '+1 512 555 0100',
+        currentPassword: 'my-password',
+      });
+      // The form shows the address the account still has.
+      expect(email).toHaveProperty('value', 'maria@cornercoffee.com');
+    });
+
+    it('offers to resend the verification link while the email is not verified', async () => {
+      const { fetchMock } = renderSignedIn(<SettingsPage />, {
+        handlers: {
+          'GET /api/auth/me': jsonResponse(200, {
+            user: { ...sampleUser, emailVerified: false },
+            business: sampleBusiness,
+          }),
+          'POST /api/auth/resend-verification': jsonResponse(200, { success: true }),
+        },
+      });
+      const profile = await waitFor(() => section('Profile Information'));
+      expect((await within(profile).findByRole('note')).textContent).toContain(
+        'Your email address is not verified yet.',
+      );
+      fireEvent.click(within(profile).getByRole('button', { name: 'Resend verification email' }));
+      expect((await within(profile).findByRole('status')).textContent).toBe(
+        'We sent a new verification link to maria@cornercoffee.com.',
+      );
+      expect(callsTo(fetchMock, 'POST /api/auth/resend-verification')).toHaveLength(1);
+    });
   });
 
   describe('Business Information', () => {

@@ -8,7 +8,7 @@ import { NotificationsSection } from '../components/NotificationsSection';
 import { ProfileSection } from '../components/ProfileSection';
 import { SecuritySection } from '../components/SecuritySection';
 
-// SPEC §2 Settings: the five sections, in this order.
+// docs/product.md §2 Settings: the five sections, in this order.
 export function SettingsPage() {
   usePageTitle('Settings');
   return (

@@ -1,0 +1,97 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { TActorRef, TEmailVerifiedReply, TEmailVerify, TOkReply } from '@app/contracts';
+import { ServiceException } from '@app/service-kit';
+import { hashSecret, randomToken } from '../common/secrets';
+import type { TMail } from '../passwords/dev-mailbox.repository';
+import { Mailer } from '../passwords/mailer';
+import { sessionEnded } from '../sessions/session-errors';
+import { SessionGuard } from '../sessions/session.guard';
+import { AccountsRepository } from './accounts.repository';
+import {
+  emailChangeEmail,
+  emailChangeNotice,
+  VERIFY_LINK_TTL_MS,
+  verificationEmail,
+  verifyLinkFor,
+} from './verification-email';
+
+const invalidLink = () =>
+  new ServiceException(
+    'VALIDATION',
+    'Validation error',
+    [{ path: 'token', message: 'This verification link is invalid or has expired. Please request a new one.' }],
+  );
+
+type TOwner = { id: string; email: string; firstName: string };
+
+// Verification links: the account's own address (after sign-up, or again from Settings) and a
+// new address (an email change takes effect only when its link is used).
+@Injectable()
+export class EmailVerificationService {
+  private readonly logger = new Logger(EmailVerificationService.name);
+
+  constructor(
+    private readonly repository: AccountsRepository,
+    private readonly guard: SessionGuard,
+    private readonly mailer: Mailer,
+  ) {}
+
+  // A link to the account's current address.
+  async sendVerification(owner: TOwner, verifyUrl: string): Promise<void> {
+    const link = await this.newLink(owner.id, owner.email, verifyUrl);
+    this.send(owner.id, verificationEmail(owner.email, owner.firstName, link), link);
+  }
+
+  // A link to the new address, and a notice to the current one.
+  async sendEmailChange(owner: TOwner, newEmail: string, verifyUrl: string): Promise<void> {
+    const link = await this.newLink(owner.id, newEmail, verifyUrl);
+    this.send(owner.id, emailChangeEmail(newEmail, owner.firstName, link), link);
+    this.send(owner.id, emailChangeNotice(owner.email, owner.firstName, newEmail));
+  }
+
+  async resend(actor: TActorRef, verifyUrl: string): Promise<TOkReply> {
+    await this.guard.requireLive(actor);
+    const user = await this.repository.findById(actor.userId);
+    if (!user) throw sessionEnded();
+    if (user.emailVerifiedAt)
+      throw new ServiceException('CONFLICT', 'Your email address is already verified.');
+    await this.sendVerification(user, verifyUrl);
+    return { ok: true };
+  }
+
+  async verify({ token }: TEmailVerify): Promise<TEmailVerifiedReply> {
+    const result = await this.repository.useEmailVerification(hashSecret(token), new Date());
+    if (result === 'invalid') throw invalidLink();
+    if (result === 'email_taken')
+      throw new ServiceException(
+        'CONFLICT',
+        'That email address is already used by another account.',
+      );
+    this.logger.log(
+      { userId: result.userId, changed: result.changed },
+      result.changed ? 'Email changed' : 'Email verified',
+    );
+    return { ok: true, email: result.email };
+  }
+
+  private async newLink(userId: string, email: string, verifyUrl: string): Promise<string> {
+    const token = randomToken();
+    await this.repository.createEmailVerification(
+      userId,
+      email,
+      hashSecret(token),
+      new Date(Date.now() + VERIFY_LINK_TTL_MS),
+    );
+    return verifyLinkFor(verifyUrl, token);
+  }
+
+  private send(userId: string, mail: TMail, link?: string): void {
+    this.mailer.sendLater(mail, (delivery) => {
+      // The one place a verification link is logged: local development without SMTP.
+      if (delivery === 'dev-mailbox')
+        this.logger.log({ devMailbox: true, userId, link }, `"${mail.subject}" kept in the dev mailbox`);
+      if (delivery === 'dropped')
+        this.logger.warn({ userId }, `"${mail.subject}" not sent: no SMTP_URL and the dev mailbox is off`);
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { createHash } from 'node:crypto';
+import type Stripe from 'stripe';
+
+// The Stripe customer an event is about: the customer itself, or the `customer` of its object.
+export const customerOfEvent = (event: Stripe.Event): string | undefined => {
+  const object = event.data.object as { object?: string; id?: string; customer?: unknown };
+  if (object.object === 'customer') return object.id;
+  const { customer } = object;
+  if (typeof customer === 'string') return customer;
+  return typeof customer === 'object' && customer !== null && 'id' in customer && typeof customer.id === 'string' ? customer.id : undefined;
+};
+
+// Erased customers are remembered by this hash only.
+export const customerHash = (customerId: string): string => createHash('sha256').update(customerId).digest('hex');
