@@ -27,7 +27,7 @@ describe('limits on anonymous actions and on costly on-demand work', () => {
   // with the whole budget of this suite.
   beforeEach(async () => {
     const day = new Date().toISOString().slice(0, 10);
-    await redis.del(...['signup', 'analysis', 'newsletter', 'chat-anonymous'].map((action) => `ratelimit:${action}:budget:${day}`));
+    await redis.del(...['signup', 'analysis', 'newsletter', 'chat-anonymous'].map((action) => `bff:ratelimit:${action}:budget:${day}`));
   });
 
   afterAll(() => redis.disconnect());

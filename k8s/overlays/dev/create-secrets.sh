@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Creates the dev cluster's secrets with random passwords, once (existing ones are kept):
 # - nearbly-pg-<role>: the CloudNativePG roles' passwords (basic-auth Secrets, k8s/infra/postgres.yaml)
-# - nearbly-secrets: the URLs the processes read, with those passwords, and the in-cluster Redis.
+# - nearbly-secrets: the URLs the processes read, with those passwords; a Redis URL per process
+#   with its own ACL user (k8s/base/redis-acl.yaml).
+# - nearbly-redis-passwords: those Redis users' passwords, which the in-cluster Redis reads.
 # - nearbly-rpc-keys: an Ed25519 key per process (base64 DER) that signs its requests' assertions,
 #   and `trusted`, the public keys of the processes whose requests the services believe.
 # Outside integrations stay unset (local mode); add their keys to nearbly-secrets to enable them.
@@ -28,8 +30,14 @@ for role in bff auth reviews billing chat analysis; do
     urls+=(--from-literal="DATABASE_URL_${role^^}=postgresql://nearbly_${role}:${secret}@${pg}/nearbly_${role}")
   fi
 done
+redis_passwords=()
+for process in bff auth reviews billing chat analysis; do
+  secret="$(password)"
+  redis_passwords+=(--from-literal="${process}=${secret}")
+  urls+=(--from-literal="REDIS_URL_${process^^}=redis://${process}:${secret}@nearbly-redis.${ns}.svc:6379")
+done
+kubectl create secret generic nearbly-redis-passwords -n "${ns}" "${redis_passwords[@]}"
 kubectl create secret generic nearbly-secrets -n "${ns}" "${urls[@]}" \
-  --from-literal=REDIS_URL="redis://nearbly-redis.${ns}.svc:6379" \
   --from-literal=DEVICE_COOKIE_SECRET="$(password)" \
   --from-literal=TOTP_ENCRYPTION_KEY="$(password)"
 keys=()
@@ -44,4 +52,4 @@ for process in bff auth reviews billing chat analysis; do
 done
 kubectl create secret generic nearbly-rpc-keys -n "${ns}" "${keys[@]}" \
   --from-literal=trusted="$(IFS=,; echo "${trusted[*]}")"
-echo "created ${ns}/nearbly-secrets, nearbly-rpc-keys and the nearbly-pg-* role secrets"
+echo "created ${ns}/nearbly-secrets, nearbly-redis-passwords, nearbly-rpc-keys and the nearbly-pg-* role secrets"

@@ -3,9 +3,10 @@ import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { parseEnv } from './env';
+import { AI_BUDGET_KEY_PREFIX } from './redis-acl';
 
 // How many model calls a day (UTC) the AI features may make: one budget for the whole system
-// (every service counts in the same Redis key) and a quota per business for each feature.
+// (every AI service counts in the same Redis key, AI_BUDGET_KEY_PREFIX) and a quota per business for each feature.
 export const ZAiQuotaEnv = z.object({
   AI_DAILY_BUDGET: z.coerce.number().int().positive().default(20_000).describe('Model calls per UTC day for all businesses and AI features together'),
   AI_REPLIES_PER_BUSINESS_PER_DAY: z.coerce.number().int().positive().default(200).describe('AI review-reply drafts (new reviews and Generate responses) per business per UTC day'),
@@ -34,11 +35,11 @@ export class AiQuota {
 
   constructor(
     redis: Redis,
-    private readonly feature: { name: string; label: string; perBusinessPerDay: number; dailyBudget: number },
+    private readonly feature: { service: 'reviews' | 'analysis'; name: string; label: string; perBusinessPerDay: number; dailyBudget: number },
   ) {
     this.logger = new Logger(`AiQuota:${feature.name}`);
-    this.business = new RateLimiterRedis({ storeClient: redis, keyPrefix: `ratelimit:ai:${feature.name}`, points: feature.perBusinessPerDay, duration: TWO_DAYS });
-    this.global = new RateLimiterRedis({ storeClient: redis, keyPrefix: 'ratelimit:ai:budget', points: feature.dailyBudget, duration: TWO_DAYS });
+    this.business = new RateLimiterRedis({ storeClient: redis, keyPrefix: `${feature.service}:ai:${feature.name}`, points: feature.perBusinessPerDay, duration: TWO_DAYS });
+    this.global = new RateLimiterRedis({ storeClient: redis, keyPrefix: AI_BUDGET_KEY_PREFIX, points: feature.dailyBudget, duration: TWO_DAYS });
   }
 
   async take(businessId: string): Promise<TAiAllowance> {

@@ -26,3 +26,4 @@ export * from './queue-metrics';
 export * from './openai-env';
 export * from './openai';
 export * from './ai-quota';
+export * from './redis-acl';

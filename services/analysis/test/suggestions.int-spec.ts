@@ -27,7 +27,7 @@ describe('AI keyword suggestions, and the demo history', () => {
   // The global AI budget is one counter per day in Redis, which outlives a run: each test starts
   // with the whole (small) budget.
   beforeEach(async () => {
-    await redis.del(`ratelimit:ai:budget:${quotaDay()}`);
+    await redis.del(`ai:budget:${quotaDay()}`);
   });
 
   afterAll(async () => {

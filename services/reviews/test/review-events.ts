@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
+import { queuePrefixOf } from '@app/service-kit';
 import { startInProcessService, waitFor, type TInProcessService } from '@app/test-support';
 import { createEvent, EVENT_TOPICS, REQUEST_TOPICS, REVIEW_SUGGESTIONS_QUEUE, type TEventEnvelope, type TReviewReceivedEvent } from '@app/contracts';
 
@@ -56,11 +57,11 @@ export const requestsAbout = <T extends { messages: { role: string; content: unk
   requests.filter((request) => request.messages.some((message) => typeof message.content === 'string' && message.content.includes(`"reviewerName":"${reviewerName}"`)));
 
 // The test database is new each run but Redis keeps the queue of the last run (its dead letters
-// included): a suite starts with an empty queue. The prefix is the worker's (bull-<database>).
+// included): a suite starts with an empty queue. The prefix is the worker's (bull:<database>).
 export const emptySuggestionsQueue = async (databaseUrl: string): Promise<void> => {
   const queue = new Queue(REVIEW_SUGGESTIONS_QUEUE, {
     connection: redisOptions(),
-    prefix: `bull-${new URL(databaseUrl).pathname.replace(/^\//, '')}`,
+    prefix: queuePrefixOf(databaseUrl),
   });
   try {
     await queue.obliterate({ force: true });
@@ -71,7 +72,12 @@ export const emptySuggestionsQueue = async (databaseUrl: string): Promise<void> 
 
 const redisOptions = () => {
   const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  return { host: url.hostname, port: Number(url.port || 6379), ...(url.password ? { password: decodeURIComponent(url.password) } : {}) };
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
+    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
+  };
 };
 
 // The reviews service in this process on its own empty test database and queue, past the shared

@@ -5,13 +5,14 @@ import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/
 import { WORKSPACE_ROOT } from './code-facts';
 import { KAFKA_RULES } from './kafka-rules';
 import { NETWORK_RULES } from './network-rules';
+import { REDIS_RULES } from './redis-rules';
 import type { TManifest } from './kustomize';
 import { OVERLAYS, renderOverlay } from './render';
 import { WORKLOAD_RULES } from './rules';
 import { schemaErrors } from './schemas';
 import { ofKind, workloads } from './workloads';
 
-const RULES = { ...WORKLOAD_RULES, ...KAFKA_RULES, ...NETWORK_RULES };
+const RULES = { ...WORKLOAD_RULES, ...KAFKA_RULES, ...NETWORK_RULES, ...REDIS_RULES };
 
 describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
   let manifests: TManifest[] = [];

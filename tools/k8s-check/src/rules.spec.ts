@@ -2,6 +2,7 @@ import { ZBaseServiceEnv, ZOpenAiEnv } from '@app/service-kit';
 import { envKeysIn, envVarsOf } from './code-facts';
 import { allows, KAFKA_RULES } from './kafka-rules';
 import { NETWORK_RULES } from './network-rules';
+import { REDIS_RULES } from './redis-rules';
 import type { TManifest } from './kustomize';
 import { applyJsonPatch, type TJson } from './merge';
 import { renderOverlay } from './render';
@@ -11,7 +12,7 @@ import { schemaErrors } from './schemas';
 // Each rule must catch a broken manifest: break a correct render in one place and expect the
 // violation, so that a rule that cannot fail is noticed.
 
-const RULES = { ...WORKLOAD_RULES, ...KAFKA_RULES, ...NETWORK_RULES };
+const RULES = { ...WORKLOAD_RULES, ...KAFKA_RULES, ...NETWORK_RULES, ...REDIS_RULES };
 const pristine = renderOverlay('dev');
 
 type TBreak =
@@ -36,6 +37,12 @@ const broken = (change: TBreak): TManifest[] => {
 };
 
 const container = '/spec/template/spec/containers/0';
+
+// Where a Deployment's first container declares a variable, for patches that change it.
+const envPath = (name: string, variable: string): string => {
+  const deployment = pristine.find((manifest) => manifest.kind === 'Deployment' && manifest.metadata.name === name) as unknown as { spec: { template: { spec: { containers: { env?: { name: string }[] }[] } } } };
+  return `${container}/env/${deployment.spec.template.spec.containers[0]!.env!.findIndex((entry) => entry.name === variable)}`;
+};
 
 const CASES: [rule: keyof typeof RULES, change: TBreak, expected: string][] = [
   [
@@ -359,6 +366,30 @@ const CASES: [rule: keyof typeof RULES, change: TBreak, expected: string][] = [
     'Deployment/chat: signs in to Kafka as "billing", not as its own KafkaUser "chat"',
   ],
 ];
+
+CASES.push(
+  [
+    'redisUsers',
+    { kind: 'ConfigMap', name: 'nearbly-redis-acl', op: 'replace', path: '/data/chat', value: 'resetkeys ~* resetchannels -@all +@read' },
+    'ConfigMap/nearbly-redis-acl: chat is granted ~*',
+  ],
+  [
+    'redisUsers',
+    { kind: 'ConfigMap', name: 'nearbly-redis-acl', op: 'replace', path: '/data/bff', value: 'resetkeys ~bff:* ~auth:* resetchannels -@all +@read' },
+    'ConfigMap/nearbly-redis-acl: bff has "resetkeys ~bff:* ~auth:* resetchannels -@all +@read", the code declares "resetkeys ~bff:* %R~auth:revoked-session:* resetchannels -@all +@connection +@read +@write +@keyspace +@scripting +@transaction +@blocking -@dangerous +info"',
+  ],
+  [
+    'redisUsers',
+    { kind: 'Deployment', name: 'reviews', op: 'replace', path: `${envPath('reviews', 'REDIS_URL')}/valueFrom/secretKeyRef/key`, value: 'REDIS_URL_BFF' },
+    'Deployment/reviews: REDIS_URL must come from Secret nearbly-secrets key REDIS_URL_REVIEWS (its own Redis user)',
+  ],
+  [
+    'redisUsers',
+    { kind: 'StatefulSet', name: 'nearbly-redis', op: 'replace', path: `${container}/args`, value: ['redis-server', '--appendonly', 'yes'] },
+    'StatefulSet/nearbly-redis: starts without an ACL file',
+  ],
+  ['redisUsers', { drop: ['ConfigMap', 'nearbly-redis-acl'] }, 'ConfigMap/nearbly-redis-acl is missing'],
+);
 
 describe('the rules catch a broken manifest', () => {
   it.each(CASES)('%s: %j', (rule, change, expected) => {

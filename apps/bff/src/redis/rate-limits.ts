@@ -41,7 +41,7 @@ export class Limiter {
     private readonly whenRedisIsDown: TWhenRedisIsDown,
   ) {
     this.logger = new Logger(`Limiter:${name}`);
-    const options = { keyPrefix: `ratelimit:${name}`, points: limit.points, duration: limit.durationSeconds };
+    const options = { keyPrefix: `bff:ratelimit:${name}`, points: limit.points, duration: limit.durationSeconds };
     this.store = new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true });
     this.memory = whenRedisIsDown === 'per-process' ? new RateLimiterMemory(options) : undefined;
   }

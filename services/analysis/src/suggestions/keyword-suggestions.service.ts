@@ -30,7 +30,7 @@ export class KeywordSuggestionsService implements OnApplicationShutdown {
   ) {
     this.redis = ai ? createRequestRedis(env.REDIS_URL, 'analysis-ai') : undefined;
     this.quota = this.redis
-      ? new AiQuota(this.redis, { name: 'keyword-ideas', label: 'Keyword ideas', perBusinessPerDay: aiQuotaEnv.AI_KEYWORD_IDEAS_PER_BUSINESS_PER_DAY, dailyBudget: aiQuotaEnv.AI_DAILY_BUDGET })
+      ? new AiQuota(this.redis, { service: 'analysis', name: 'keyword-ideas', label: 'Keyword ideas', perBusinessPerDay: aiQuotaEnv.AI_KEYWORD_IDEAS_PER_BUSINESS_PER_DAY, dailyBudget: aiQuotaEnv.AI_DAILY_BUDGET })
       : undefined;
   }
 
@@ -39,7 +39,7 @@ export class KeywordSuggestionsService implements OnApplicationShutdown {
     const context = { type: business.type, city: business.city, now: new Date() };
     const local = (aiNotice: string | null): TKeywordSuggestions => ({ suggestions: localKeywordSuggestions(context.type, context.city, context.now), source: 'local', aiNotice });
     if (!this.ai || !this.redis || !this.quota) return local(null);
-    const cacheKey = `keyword-suggestions:${business.id}:${quotaDay(context.now)}`;
+    const cacheKey = `analysis:keyword-suggestions:${business.id}:${quotaDay(context.now)}`;
     const cached = await this.cached(cacheKey);
     if (cached) return { suggestions: cached, source: 'openai', aiNotice: null };
     const allowance = await this.quota.take(business.id);

@@ -17,7 +17,7 @@ export class TwoFactorAttempts {
   constructor(redis: Redis) {
     this.limiter = new RateLimiterRedis({
       storeClient: redis,
-      keyPrefix: 'ratelimit:2fa:account',
+      keyPrefix: 'auth:2fa-failures',
       points: TWO_FACTOR_ATTEMPTS.points,
       duration: TWO_FACTOR_ATTEMPTS.durationSeconds,
       rejectIfRedisNotReady: true,

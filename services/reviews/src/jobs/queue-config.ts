@@ -1,4 +1,5 @@
 import type { QueueOptions } from 'bullmq';
+import { queuePrefixOf } from '@app/service-kit';
 import type Redis from 'ioredis';
 import type { TReviewsEnv } from '../config/env';
 
@@ -9,7 +10,7 @@ import type { TReviewsEnv } from '../config/env';
 // The connection is the caller's to close (BullMQ does not close one it was given).
 export const suggestionQueueOptions = (env: TReviewsEnv, connection: Redis): QueueOptions => ({
   connection,
-  prefix: `bull-${new URL(env.databaseUrl).pathname.replace(/^\//, '')}`,
+  prefix: queuePrefixOf(env.databaseUrl),
   defaultJobOptions: {
     attempts: env.SUGGESTION_ATTEMPTS,
     backoff: { type: 'exponential', delay: env.SUGGESTION_BACKOFF_MS },

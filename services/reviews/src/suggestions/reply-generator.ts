@@ -16,7 +16,7 @@ export class ReplyGenerator implements OnApplicationShutdown {
   readonly mode: 'openai' | 'local' = this.ai ? 'openai' : 'local';
   private readonly redis = this.ai ? createRequestRedis(env.REDIS_URL, 'reviews-ai-quota') : undefined;
   private readonly quota = this.redis
-    ? new AiQuota(this.redis, { name: 'replies', label: 'Suggested replies', perBusinessPerDay: aiQuotaEnv.AI_REPLIES_PER_BUSINESS_PER_DAY, dailyBudget: aiQuotaEnv.AI_DAILY_BUDGET })
+    ? new AiQuota(this.redis, { service: 'reviews', name: 'replies', label: 'Suggested replies', perBusinessPerDay: aiQuotaEnv.AI_REPLIES_PER_BUSINESS_PER_DAY, dailyBudget: aiQuotaEnv.AI_DAILY_BUDGET })
     : undefined;
 
   async draft(businessId: string, input: TReplyInput): Promise<TDraft> {

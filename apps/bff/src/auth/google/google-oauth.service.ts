@@ -56,7 +56,7 @@ export class GoogleOAuthService {
     const challenge = base64url(createHash('sha256').update(verifier).digest());
     const browserNonce = newBrowserNonce();
     const stored: TOAuthState = { ...input, returnTo: safeReturnTo(input.returnTo), verifier, browserHash: nonceHash(browserNonce) };
-    await this.redis.set(`oauth:google:${state}`, JSON.stringify(stored), 'EX', STATE_TTL_SECONDS);
+    await this.redis.set(`bff:oauth:google:${state}`, JSON.stringify(stored), 'EX', STATE_TTL_SECONDS);
     const url = new URL(env.GOOGLE_AUTH_URL);
     url.search = new URLSearchParams({
       client_id: env.GOOGLE_CLIENT_ID,
@@ -75,7 +75,7 @@ export class GoogleOAuthService {
   // valid only from the browser that started the flow.
   async takeState(state: string, browserNonce: string | undefined): Promise<TOAuthState | undefined> {
     if (!/^[\w-]{16,64}$/.test(state)) return undefined;
-    const raw = await this.redis.getdel(`oauth:google:${state}`);
+    const raw = await this.redis.getdel(`bff:oauth:google:${state}`);
     const stored = raw ? (JSON.parse(raw) as Partial<TOAuthState>) : undefined;
     if (!stored?.browserHash || !sameNonce(browserNonce, stored.browserHash)) return undefined;
     return stored as TOAuthState;
@@ -84,13 +84,13 @@ export class GoogleOAuthService {
   // A Google sign-in waiting for the account's two-factor code: kept 5 minutes, 5 attempts.
   async holdPendingSignIn(pending: TPendingGoogleSignIn): Promise<string> {
     const id = base64url(randomBytes(24));
-    await this.redis.set(`oauth:google:pending:${id}`, JSON.stringify({ ...pending, attempts: 0 }), 'EX', STATE_TTL_SECONDS / 2);
+    await this.redis.set(`bff:oauth:google:pending:${id}`, JSON.stringify({ ...pending, attempts: 0 }), 'EX', STATE_TTL_SECONDS / 2);
     return id;
   }
 
   async pendingSignIn(id: string): Promise<TPendingGoogleSignIn | undefined> {
     if (!/^[\w-]{16,64}$/.test(id)) return undefined;
-    const key = `oauth:google:pending:${id}`;
+    const key = `bff:oauth:google:pending:${id}`;
     const raw = await this.redis.get(key);
     if (!raw) return undefined;
     const pending = JSON.parse(raw) as TPendingGoogleSignIn & { attempts: number };
@@ -103,7 +103,7 @@ export class GoogleOAuthService {
   }
 
   async dropPendingSignIn(id: string): Promise<void> {
-    await this.redis.del(`oauth:google:pending:${id}`);
+    await this.redis.del(`bff:oauth:google:pending:${id}`);
   }
 
   async identityFor(code: string, verifier: string): Promise<TGoogleIdentity> {
