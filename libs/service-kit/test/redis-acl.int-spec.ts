@@ -64,7 +64,7 @@ describe('Redis ACL users per process', () => {
     const prefix = `bull:${databaseNameOf('billing')}`;
     const queue = new Queue('acl-check', { connection: as('billing'), prefix });
     const workerConnection = as('billing').duplicate();
-    const worker = new Worker('acl-check', async (job) => `done ${job.data.n as number}`, { connection: workerConnection, prefix });
+    const worker = new Worker('acl-check', (job) => Promise.resolve(`done ${job.data.n as number}`), { connection: workerConnection, prefix });
     try {
       const job = await queue.add('check', { n: 7 });
       const result = await waitForResult(queue, job.id!);
