@@ -434,7 +434,7 @@ describe('the public site through the whole system', () => {
   });
 
   describe('other public pages', () => {
-    it('searches the blog by category, says Coming Soon and thanks a visitor for the notify-me form', async () => {
+    it('searches the blog by category, says Coming Soon and stores the notify-me form as a blog newsletter sign-up', async () => {
       await open('/blog');
       await page.getByRole('heading', { name: 'Coming Soon' }).waitFor();
       const categories = await page
@@ -455,11 +455,18 @@ describe('the public site through the whole system', () => {
       const notify = page.getByRole('form', { name: 'Notify me' });
       await notify.getByRole('button', { name: 'Notify Me' }).click();
       await page.getByText('Please enter your email address').waitFor();
-      await notify.getByRole('textbox', { name: 'Email address' }).fill('owner@example.com');
+      const email = `reader-${randomUUID()}@example.com`;
+      await notify.getByRole('textbox', { name: 'Email address' }).fill(email);
       await notify.getByRole('button', { name: 'Notify Me' }).click();
       await page
         .getByText("Thanks for subscribing! You'll receive our latest local SEO insights.")
         .waitFor();
+      const rows = await queryRows(
+        testDatabaseUrl('chat', prefix),
+        'SELECT source FROM newsletter_subscriptions WHERE email = $1',
+        [email],
+      );
+      expect(rows).toEqual([{ source: 'blog' }]);
     });
 
     it('walks the guide chapter by chapter with previous and next', async () => {

@@ -1,10 +1,11 @@
 import { ZNewsletterSubscribe } from './newsletter';
 
 describe('ZNewsletterSubscribe', () => {
-  it('trims and lower-cases the email and defaults the business type', () => {
+  it('trims and lower-cases the email and defaults the business type and the source', () => {
     expect(ZNewsletterSubscribe.parse({ email: '  Ann@Example.COM ' })).toEqual({
       email: 'ann@example.com',
       businessType: 'local-business',
+      source: 'footer',
     });
   });
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emailField } from './auth';
 
+export const NEWSLETTER_SOURCES = ['footer', 'blog'] as const;
+export type TNewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
 // docs/product.md §3 Newsletter signup: email, businessType (the footer sends 'local-business').
 export const ZNewsletterSubscribe = z.object({
   email: emailField('Please enter your email address'),
@@ -11,6 +14,8 @@ export const ZNewsletterSubscribe = z.object({
     .max(64)
     .regex(/^[a-z][a-z-]*$/, 'Business type must be a lower-case word')
     .default('local-business'),
+  // Where the address was given: the footer's form or the blog's notify-me form.
+  source: z.enum(NEWSLETTER_SOURCES).default('footer'),
 });
 export type TNewsletterSubscribe = z.infer<typeof ZNewsletterSubscribe>;
 
@@ -24,5 +29,6 @@ export type TNewsletterSubscribed = z.infer<typeof ZNewsletterSubscribed>;
 export const ZNewsletterSubscribedEvent = z.object({
   subscriptionId: z.uuid(),
   businessType: z.string(),
+  source: z.enum(NEWSLETTER_SOURCES).default('footer'),
 });
 export type TNewsletterSubscribedEvent = z.infer<typeof ZNewsletterSubscribedEvent>;

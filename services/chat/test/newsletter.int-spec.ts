@@ -34,6 +34,17 @@ describe('newsletter sign-up over Kafka', () => {
     expect(rows).toEqual([{ email, business_type: 'local-business' }]);
   });
 
+  it("keeps where a sign-up came from: the blog's notify-me form, or the footer when unsaid", async () => {
+    const fromBlog = `blog-${randomUUID()}@example.com`;
+    const fromFooter = `footer-${randomUUID()}@example.com`;
+    await subscribe({ email: fromBlog, businessType: 'local-business', source: 'blog' });
+    await subscribe({ email: fromFooter, businessType: 'local-business' });
+    const rows = await queryRows(databaseUrl, 'SELECT email, source FROM newsletter_subscriptions WHERE email = ANY($1) ORDER BY email', [[fromBlog, fromFooter]]);
+    expect(rows).toEqual([{ email: fromBlog, source: 'blog' }, { email: fromFooter, source: 'footer' }]);
+    const error = await subscribe({ email: `x-${randomUUID()}@example.com`, source: 'popup' }).catch((caught: unknown) => caught);
+    expect((error as RpcError).error).toMatchObject({ code: 'VALIDATION', details: [{ path: 'source' }] });
+  });
+
   it('answers invalid input with a validation error and stores nothing', async () => {
     const error = await subscribe({ email: 'not-an-email' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RpcError);
@@ -59,7 +70,7 @@ describe('newsletter sign-up over Kafka', () => {
       const event = await waitFor('the event on Kafka', () =>
         Promise.resolve(seen.map((raw) => parseEvent(raw, ZNewsletterSubscribedEvent)).find((item) => item.payload.subscriptionId === row?.id)),
       );
-      expect(event).toMatchObject({ type: EVENT_TOPICS.newsletterSubscribed, version: 1, payload: { businessType: 'gym' } });
+      expect(event).toMatchObject({ type: EVENT_TOPICS.newsletterSubscribed, version: 1, payload: { businessType: 'gym', source: 'footer' } });
       const pending = await queryRows(databaseUrl, 'SELECT 1 FROM outbox_events WHERE published_at IS NULL');
       expect(pending).toHaveLength(0);
     } finally {

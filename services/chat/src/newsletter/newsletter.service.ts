@@ -10,8 +10,8 @@ export class NewsletterService {
 
   // Signing up twice is not an error (issue 6): the second call reports alreadySubscribed.
   async subscribe(input: TNewsletterSubscribe): Promise<TNewsletterSubscribed> {
-    const created = await this.repository.createIfAbsent(input.email, input.businessType);
-    if (created) this.logger.log({ businessType: input.businessType }, 'Newsletter sign-up stored');
+    const created = await this.repository.createIfAbsent(input.email, input.businessType, input.source);
+    if (created) this.logger.log({ businessType: input.businessType, source: input.source }, 'Newsletter sign-up stored');
     return { email: input.email, alreadySubscribed: !created };
   }
 }

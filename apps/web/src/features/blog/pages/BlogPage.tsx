@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { SelectField } from '@/components/SelectField';
+import { PublicApiError, publicApi } from '@/enhance/public-api';
 import { usePageMeta } from '@/components/usePageTitle';
 
 // docs/product.md §2 Blog: the six categories of the select.
@@ -30,10 +31,12 @@ export const BLOG_CATEGORIES = [
   { value: 'business-growth', label: 'Business growth' },
 ] as const;
 
-// docs/product.md §5/§8: the notify-me form needs an email; no server call, a thank-you message.
+// docs/product.md §5/§8: the notify-me form needs an email, then thanks the visitor. The address
+// is stored as a newsletter sign-up whose source is the blog (POST /api/newsletter/subscribe).
 export const BLOG_MESSAGES = {
   emailRequired: 'Please enter your email address',
   thanks: "Thanks for subscribing! You'll receive our latest local SEO insights.",
+  failure: 'Sorry, there was an error with your subscription. Please try again.',
 } as const;
 
 const SIDEBAR_LINKS = [
@@ -60,14 +63,36 @@ export function BlogPage() {
   const categoryLabel =
     BLOG_CATEGORIES.find((item) => item.value === category)?.label ?? 'All categories';
 
-  function notify(event: { preventDefault: () => void }) {
+  const [busy, setBusy] = useState(false);
+
+  async function notify(event: { preventDefault: () => void }) {
     event.preventDefault();
-    if (!email.trim()) {
+    if (busy) return;
+    const address = email.trim();
+    if (!address) {
       setFeedback({ kind: 'error', text: BLOG_MESSAGES.emailRequired });
       return;
     }
-    setEmail('');
-    setFeedback({ kind: 'success', text: BLOG_MESSAGES.thanks });
+    setFeedback(null);
+    setBusy(true);
+    try {
+      await publicApi('/newsletter/subscribe', {
+        method: 'POST',
+        body: { email: address, businessType: 'local-business', source: 'blog' },
+      });
+      setEmail('');
+      setFeedback({ kind: 'success', text: BLOG_MESSAGES.thanks });
+    } catch (error) {
+      // A refusal the visitor can act on (a bad address, too many sign-ups) is said as the server
+      // said it; anything else gets the newsletter's failure message.
+      const text =
+        error instanceof PublicApiError && error.status >= 400 && error.status < 500
+          ? error.message
+          : BLOG_MESSAGES.failure;
+      setFeedback({ kind: 'error', text });
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
@@ -116,7 +141,7 @@ export function BlogPage() {
               </Text>
               <chakra.form
                 noValidate
-                onSubmit={notify}
+                onSubmit={(event) => void notify(event)}
                 aria-label="Notify me"
                 width="full"
                 maxW="md"
@@ -135,7 +160,7 @@ export function BlogPage() {
                       }}
                     />
                   </Field.Root>
-                  <Button type="submit" colorPalette="brand">
+                  <Button type="submit" colorPalette="brand" loading={busy} loadingText="Subscribing...">
                     Notify Me
                   </Button>
                 </Stack>
