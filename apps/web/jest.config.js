@@ -1,11 +1,12 @@
-// Web unit tests run in jsdom. `jest-environment-jsdom` is not installed in this workspace, so the
-// environment is a small local one over the installed `jsdom` (see jest.jsdom-environment.js).
+// Web unit tests run in jsdom, with Jest's own jest-environment-jsdom. The web globals jsdom lacks
+// (the fetch API that RTK Query's fetchBaseQuery needs, streams, TextEncoder...) are Node's,
+// installed by src/test-utils/setup.ts.
 const preset = require('../../jest.preset.js');
 
 module.exports = {
   ...preset,
   rootDir: __dirname,
-  testEnvironment: '<rootDir>/jest.jsdom-environment.js',
+  testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/src/test-utils/setup.ts'],
   // A page rendered in jsdom with Chakra takes 1-3 s on a quiet 2-core machine and several times

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+// The DOM build of RouterProvider (react-router/dom), which updates with react-dom's flushSync.
+import { RouterProvider } from 'react-router/dom';
 
 import { AppInteractive } from '@/app/AppInteractive';
 import { AppProviders } from '@/app/AppProviders';

@@ -6,7 +6,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
-} from 'react-router-dom';
+} from 'react-router';
 
 import { AppInteractive } from '@/app/AppInteractive';
 import { AppProviders } from '@/app/AppProviders';

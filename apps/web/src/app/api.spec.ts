@@ -4,6 +4,7 @@ import { sampleUser } from '@/test-utils/fixtures';
 import { jsonResponse } from '@/test-utils/render';
 
 import { api, shouldRetry } from './api';
+import { errorMessageOf } from './errors';
 import { retryDelayMs } from './request-policy';
 import { AUTH_TOKEN_KEY } from './auth-token';
 import { makeStore } from './store';
@@ -155,5 +156,43 @@ describe('the base query with silent refresh', () => {
       '/api/data',
     ]);
     expect(authorizationOf(callsTo(fetchMock, 'GET /api/data')[0]!)).toBe(`Bearer ${newToken}`);
+  });
+});
+
+describe('an answer the browser cannot handle', () => {
+  const probeApi = api.injectEndpoints({
+    endpoints: (build) => ({
+      readable: build.query<{ ok: true }, string>({ query: (path) => path }),
+    }),
+  });
+  const messageFor = async (answer: Response) => {
+    mockApi({ 'GET /api/data': answer });
+    const result = await makeStore().dispatch(
+      probeApi.endpoints.readable.initiate('/data', { forceRefetch: true }),
+    );
+    return errorMessageOf(result.error);
+  };
+  const answer = (status: number, contentType: string, body: string) =>
+    new Response(body, { status, headers: { 'content-type': contentType } });
+
+  it('says a success whose body is not JSON cannot be processed', async () => {
+    expect(
+      await messageFor(answer(200, 'text/html', '<!doctype html><title>Nearbly</title>')),
+    ).toBe('Failed to process server response.');
+  });
+
+  it('says a JSON body that does not parse cannot be processed, whatever the status', async () => {
+    expect(await messageFor(answer(200, 'application/json', '{"ok": tru'))).toBe(
+      'Failed to process server response.',
+    );
+    expect(await messageFor(answer(400, 'application/json; charset=utf-8', '{"error":'))).toBe(
+      'Failed to process server response.',
+    );
+  });
+
+  it('still quotes an error page that is not JSON', async () => {
+    expect(await messageFor(answer(502, 'text/html', '<html>Bad gateway</html>'))).toBe(
+      'Server returned invalid JSON: <html>Bad gateway</html>',
+    );
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 
 import { isTokenExpired, readAuthToken, removeAuthToken, writeAuthToken } from './auth-token';
+import { PROCESS_ERROR_MESSAGE } from './errors';
 import { sessionEnded, sessionRefreshed } from './session-events';
 
 import { NETWORK_RETRIES, REQUEST_TIMEOUT_MS, retryDelayMs } from './request-policy';
@@ -42,7 +43,7 @@ function waitBeforeRetry(attempt: number, _maxRetries: number, signal?: AbortSig
   });
 }
 
-const rawBaseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: '/api',
   timeout: REQUEST_TIMEOUT_MS,
   // The refresh cookie is HttpOnly and same-origin: the browser sends it to /api/auth by itself.
@@ -54,6 +55,25 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+// docs/product.md §8: an answer the browser cannot handle reads 'Failed to process server
+// response.': a 2xx whose body is not JSON (an HTML page from a proxy, a cut-off body), or any
+// body that says it is JSON and does not parse. An error answer in plain text or HTML stays a
+// parsing error and quotes its start.
+const rawBaseQuery: typeof fetchQuery = async (args, api, extraOptions) => {
+  const result = await fetchQuery(args, api, extraOptions);
+  const { error } = result;
+  if (error?.status !== 'PARSING_ERROR') return result;
+  const ok = error.originalStatus >= 200 && error.originalStatus < 300;
+  const saysJson = JSON_CONTENT_TYPE.test(result.meta?.response?.headers.get('content-type') ?? '');
+  if (!ok && !saysJson) return result;
+  return {
+    error: { status: 'CUSTOM_ERROR', error: PROCESS_ERROR_MESSAGE, data: error.data },
+    meta: result.meta,
+  };
+};
 
 const retryingBaseQuery = retry(rawBaseQuery, {
   retryCondition: (error, _args, { attempt, extraOptions }) => {
@@ -113,7 +133,7 @@ async function runRefresh(api: BaseQueryApi): Promise<RefreshResult> {
   // nothing about the session, so the token stays and the next request tries again.
   const error: FetchBaseQueryError = result.error ?? {
     status: 'CUSTOM_ERROR',
-    error: 'Invalid server response',
+    error: PROCESS_ERROR_MESSAGE,
   };
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
     removeAuthToken();
@@ -161,6 +181,13 @@ export const api = createApi({
   // docs/product.md §9: unused cached data is dropped after 5 minutes.
   keepUnusedDataFor: 300,
   // The signed-in user's account data (features/auth, features/settings).
-  tagTypes: ['Me', 'Business', 'NotificationPreferences', 'Sessions', 'Subscription', 'BillingHistory'],
+  tagTypes: [
+    'Me',
+    'Business',
+    'NotificationPreferences',
+    'Sessions',
+    'Subscription',
+    'BillingHistory',
+  ],
   endpoints: () => ({}),
 });

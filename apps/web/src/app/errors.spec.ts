@@ -36,10 +36,10 @@ describe(errorMessageOf.name, () => {
     expect(errorMessageOf(error)).toBe('Request timed out. Please try again.');
   });
 
-  it('quotes the start of a body that is not JSON', () => {
+  it('quotes the start of an error answer that is not JSON', () => {
     const error: FetchBaseQueryError = {
       status: 'PARSING_ERROR',
-      originalStatus: 200,
+      originalStatus: 502,
       data: `<html>${'x'.repeat(200)}</html>`,
       error: 'SyntaxError: Unexpected token <',
     };
@@ -51,11 +51,27 @@ describe(errorMessageOf.name, () => {
   it('says the response was invalid when the unparsable body is empty', () => {
     const error: FetchBaseQueryError = {
       status: 'PARSING_ERROR',
-      originalStatus: 200,
+      originalStatus: 500,
       data: '',
       error: 'SyntaxError',
     };
     expect(errorMessageOf(error)).toBe('Server returned invalid JSON: Invalid server response');
+  });
+
+  it('cannot process a success whose body is not JSON, and quotes nothing of it', () => {
+    for (const originalStatus of [200, 201]) {
+      const error: FetchBaseQueryError = {
+        status: 'PARSING_ERROR',
+        originalStatus,
+        data: '<!doctype html><html><body>Nearbly</body></html>',
+        error: 'SyntaxError: Unexpected token <',
+      };
+      expect(describeError(error)).toEqual({
+        message: 'Failed to process server response.',
+        status: originalStatus,
+        details: [],
+      });
+    }
   });
 
   it('uses the message of a thrown error, else a generic one', () => {

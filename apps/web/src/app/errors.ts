@@ -16,6 +16,9 @@ export const NETWORK_ERROR_MESSAGE =
   'Network connection failed. Please check your internet connection.';
 export const TIMEOUT_ERROR_MESSAGE = 'Request timed out. Please try again.';
 export const SEND_ERROR_MESSAGE = 'Failed to send request.';
+// An answer the browser cannot handle: a 2xx whose body is not JSON where JSON is expected, or a
+// body that says it is JSON and fails to parse.
+export const PROCESS_ERROR_MESSAGE = 'Failed to process server response.';
 export const INVALID_RESPONSE_MESSAGE = 'Invalid server response';
 const INVALID_JSON_PREFIX = 'Server returned invalid JSON: ';
 // How much of a non-JSON body the message quotes.
@@ -42,6 +45,8 @@ function detailsOf(body: unknown): ErrorDetail[] {
   });
 }
 
+const isSuccessStatus = (status: number): boolean => status >= 200 && status < 300;
+
 function invalidJsonMessage(body: string): string {
   const excerpt = body.trim().slice(0, BODY_EXCERPT_LENGTH);
   return INVALID_JSON_PREFIX + (excerpt || INVALID_RESPONSE_MESSAGE);
@@ -65,7 +70,10 @@ export function describeError(error: unknown): ApiErrorInfo {
         return { message: TIMEOUT_ERROR_MESSAGE, details: [] };
       case 'PARSING_ERROR':
         return {
-          message: invalidJsonMessage(error.data),
+          // A success that cannot be read is not an error answer: nothing in it is worth quoting.
+          message: isSuccessStatus(error.originalStatus)
+            ? PROCESS_ERROR_MESSAGE
+            : invalidJsonMessage(error.data),
           status: error.originalStatus,
           details: [],
         };

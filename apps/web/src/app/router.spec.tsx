@@ -2,7 +2,8 @@ import { DEMO_OVERVIEW } from '@app/contracts';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 import { callsTo, fakeJwt, mockApi, type FetchMock } from '@/test-utils/api-mock';
 import { sampleBusiness, sampleUser } from '@/test-utils/fixtures';

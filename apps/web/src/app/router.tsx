@@ -4,7 +4,7 @@ import {
   matchRoutes,
   type NonIndexRouteObject,
   type RouteObject,
-} from 'react-router-dom';
+} from 'react-router';
 
 import { RequireAuth } from '@/features/auth/components/RequireAuth';
 import { ErrorPage } from '@/features/errors/pages/ErrorPage';

@@ -1,6 +1,6 @@
 import { Box, HStack, Icon, Link, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { BRAND_NAME } from '@/app/ui-constants';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 // Deep links into a page (an insight's action: /gmb#task-photos, /keywords?keyword=<id>): once
 // `ready` (the page's data has arrived), bring the element with this id into view and move focus

@@ -1,17 +1,42 @@
 import { readAuthToken } from '@/app/auth-token';
+import { PROCESS_ERROR_MESSAGE } from '@/app/errors';
 import { NETWORK_RETRIES, REQUEST_TIMEOUT_MS, retryDelayMs } from '@/app/request-policy';
 
 // The public pages' calls to the BFF without the app's store (the landing page carries no Redux),
 // with the app's request policy (app/request-policy.ts): the session token when there is one, no
 // caching, a 30 s timeout, and a failure to reach the server retried twice (after 1 s, then 2 s).
-// Anything but a 2xx rejects with the BFF's `error` message when it sent one.
+// Anything but a 2xx rejects with the BFF's `error` message when it sent one; an answer that
+// cannot be read (a 2xx that is not JSON, or a body that says it is JSON and does not parse)
+// rejects with docs/product.md §8's 'Failed to process server response.'.
 export class PublicApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    // True when the server answered but its answer could not be handled.
+    readonly unprocessable = false,
   ) {
     super(message);
     this.name = 'PublicApiError';
+  }
+}
+
+const unprocessableResponse = (status: number): PublicApiError =>
+  new PublicApiError(status, PROCESS_ERROR_MESSAGE, true);
+
+export const isUnprocessableResponse = (error: unknown): boolean =>
+  error instanceof PublicApiError && error.unprocessable;
+
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+const NOT_JSON = Symbol('not JSON');
+
+// The body as JSON, null when empty, NOT_JSON when it does not parse.
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
   }
 }
 
@@ -45,7 +70,20 @@ export async function publicApi<T>(path: string, init: PublicApiInit = {}): Prom
       await wait(retryDelayMs(attempt));
     }
   }
-  const payload = (await response.json().catch(() => null)) as unknown;
+  let payload: unknown;
+  try {
+    payload = await bodyOf(response);
+  } catch (error) {
+    // The body was cut off (or timed out) while it was being read.
+    if ((error as Error).name === 'TimeoutError') throw error;
+    throw unprocessableResponse(response.status);
+  }
+  if (
+    payload === NOT_JSON &&
+    (response.ok || JSON_CONTENT_TYPE.test(response.headers.get('content-type') ?? ''))
+  ) {
+    throw unprocessableResponse(response.status);
+  }
   if (!response.ok) {
     const message =
       payload !== null &&

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router';
 
 import { AUTH_TOKEN_KEY } from '@/app/auth-token';
 import { RequireAuth } from '@/features/auth/components/RequireAuth';

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Portal, Spacer } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 
 import { SIDEBAR_WIDTH } from '@/app/ui-constants';
 import { Logo } from '@/components/Logo';

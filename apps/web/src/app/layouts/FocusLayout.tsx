@@ -1,5 +1,5 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 
 import { ColorModeButton } from '@/components/ColorMode';
 import { Logo } from '@/components/Logo';

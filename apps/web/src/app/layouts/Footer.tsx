@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { BRAND_NAME, SUPPORT_EMAIL, TAGLINE } from '@/app/ui-constants';
 import { belowTheFold } from '@/components/below-the-fold';

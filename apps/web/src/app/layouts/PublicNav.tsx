@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router';
 
 import { ColorModeButton } from '@/components/ColorMode';
 import { Logo } from '@/components/Logo';

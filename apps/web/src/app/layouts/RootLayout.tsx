@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 
 import { useAuthSession } from '@/features/auth/useAuthSession';
 import { ChatWidget } from '@/features/chat/components/ChatWidget';

@@ -1,7 +1,7 @@
 import { Button, Flex, HStack, Icon, Separator, Stack } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 
 import { ColorModeButton } from '@/components/ColorMode';
 import { Logo } from '@/components/Logo';

@@ -1,6 +1,6 @@
 import { Avatar, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { useAppSelector } from '@/app/hooks';
 import { selectCurrentUser } from '@/features/auth/auth.slice';

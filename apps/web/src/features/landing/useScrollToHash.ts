@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 // The nav's anchors are router links to `/#section`: scroll to the section on every such
 // navigation, also when it repeats the current hash.

@@ -2,7 +2,8 @@ import type { TLocalSeoAnalysis, TLocalSeoBusinessType } from '@app/contracts';
 
 import { formatCount } from '@/components/format-count';
 import { defineEnhancer, partOf, partsOf } from '@/enhance/enhancer';
-import { publicApi } from '@/enhance/public-api';
+import { PROCESS_ERROR_MESSAGE } from '@/app/errors';
+import { isUnprocessableResponse, publicApi } from '@/enhance/public-api';
 
 import { ANALYSIS_MESSAGES, fallbackAnalysis } from './local-seo';
 
@@ -128,18 +129,29 @@ export const analysisEnhancer = defineEnhancer('local-seo-analysis', (root) => {
     setBusy(true);
     let analysis: TLocalSeoAnalysis;
     let isFallback = false;
+    // The server answered, but not with something this page can use (docs/product.md §8).
+    let unreadable = false;
     try {
       const query = new URLSearchParams({ businessType: type, location: place });
       const response = await publicApi<LocalSeoResponse>(`/analysis/local-seo?${query.toString()}`);
-      if (!response?.analysis) throw new Error('The analysis response holds no analysis');
+      if (!response?.analysis) {
+        unreadable = true;
+        throw new Error('The analysis response holds no analysis');
+      }
       analysis = response.analysis;
-    } catch {
+    } catch (error) {
       analysis = fallbackAnalysis(type, place);
       isFallback = true;
+      unreadable ||= isUnprocessableResponse(error);
     }
     if (!active || current !== request) return;
     setBusy(false);
-    if (isFallback) showAlert({ status: 'warning', text: ANALYSIS_MESSAGES.failure });
+    if (isFallback) {
+      const text = unreadable
+        ? `${ANALYSIS_MESSAGES.failure} ${PROCESS_ERROR_MESSAGE}`
+        : ANALYSIS_MESSAGES.failure;
+      showAlert({ status: 'warning', text });
+    }
     showResult(analysis, isFallback);
   };
 

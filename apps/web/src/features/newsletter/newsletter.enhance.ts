@@ -1,5 +1,6 @@
 import { defineEnhancer, partOf } from '@/enhance/enhancer';
-import { publicApi } from '@/enhance/public-api';
+import { PROCESS_ERROR_MESSAGE } from '@/app/errors';
+import { isUnprocessableResponse, publicApi } from '@/enhance/public-api';
 
 // docs/product.md §7: the footer always sends this business type.
 export const FOOTER_BUSINESS_TYPE = 'local-business';
@@ -59,8 +60,12 @@ export const newsletterEnhancer = defineEnhancer('newsletter', (form) => {
       });
       input.value = '';
       show({ kind: 'success', text: NEWSLETTER_MESSAGES.success });
-    } catch {
-      show({ kind: 'error', text: NEWSLETTER_MESSAGES.failure });
+    } catch (error) {
+      // docs/product.md §8: an answer that cannot be read says so after the apology.
+      const text = isUnprocessableResponse(error)
+        ? `${NEWSLETTER_MESSAGES.failure} ${PROCESS_ERROR_MESSAGE}`
+        : NEWSLETTER_MESSAGES.failure;
+      show({ kind: 'error', text });
     } finally {
       setBusy(false);
     }

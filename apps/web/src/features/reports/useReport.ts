@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 import { periodOf, periodRange, type ReportPeriod } from './report-period';
 import { useGetAnalyticsQuery } from './reports.api';

@@ -1,6 +1,6 @@
 import { Button, Link, Stack, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { describeError } from '@/app/errors';
 import { FormMessage } from '@/components/FormMessage';

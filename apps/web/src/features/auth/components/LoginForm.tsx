@@ -1,6 +1,6 @@
 import { Button, Checkbox, Field, HStack, Link, Stack, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { FormMessage } from '@/components/FormMessage';
 import { PasswordInput } from '@/components/PasswordInput';

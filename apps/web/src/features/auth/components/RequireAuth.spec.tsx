@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router';
 
 import { AUTH_TOKEN_KEY } from '@/app/auth-token';
 import { fakeJwt, mockApi } from '@/test-utils/api-mock';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Flex, HStack, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
-import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SIDEBAR_WIDTH } from '@/app/ui-constants';

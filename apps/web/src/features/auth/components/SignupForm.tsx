@@ -1,6 +1,6 @@
 import { Button, Field, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 import { SelectField } from '@/components/SelectField';
 import { describeError } from '@/app/errors';

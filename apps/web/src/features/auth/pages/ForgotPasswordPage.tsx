@@ -1,6 +1,6 @@
 import { Button, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { errorMessageOf } from '@/app/errors';
 import { FormMessage } from '@/components/FormMessage';

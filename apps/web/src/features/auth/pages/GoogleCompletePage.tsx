@@ -1,6 +1,6 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { FormMessage } from '@/components/FormMessage';
 import { usePageTitle } from '@/components/usePageTitle';

@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 
 import { useAppSelector } from '@/app/hooks';
 import { usePageTitle } from '@/components/usePageTitle';

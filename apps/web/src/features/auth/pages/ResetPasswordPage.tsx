@@ -1,6 +1,6 @@
 import { Button, Field, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { describeError } from '@/app/errors';
 import { FormMessage, type FormFeedback } from '@/components/FormMessage';

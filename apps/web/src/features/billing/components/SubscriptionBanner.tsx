@@ -1,5 +1,5 @@
 import { Alert, Button, HStack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { useGetSubscriptionQuery } from '../billing.api';
 import { bannerOf } from '../billing-messages';

@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { SelectField } from '@/components/SelectField';
 import { PublicApiError, publicApi } from '@/enhance/public-api';

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { errorMessageOf } from '@/app/errors';
 import { LoadFailedAlert } from '@/components/LoadFailedAlert';

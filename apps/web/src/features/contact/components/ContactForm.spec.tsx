@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
 import { callsTo, mockApi } from '@/test-utils/api-mock';
 import { jsonResponse, renderWithProviders } from '@/test-utils/render';
@@ -116,5 +116,23 @@ describe(ContactForm.name, () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Sorry, there was an error sending your message. Please try again or email us directly at support@nearbly.app',
     );
+  });
+
+  it('says the answer could not be processed when a success is not JSON', async () => {
+    mockApi({
+      'POST /api/contact/submit': new Response('<!doctype html><title>Nearbly</title>', {
+        status: 201,
+        headers: { 'content-type': 'text/html' },
+      }),
+    });
+    renderContactForm();
+    await fillValid();
+    await send();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(CONTACT_FORM_MESSAGES.failure);
+    expect(within(alert).getByRole('listitem').textContent).toBe(
+      'Failed to process server response.',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

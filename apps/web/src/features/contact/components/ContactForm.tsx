@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 
 import { SelectField } from '@/components/SelectField';
-import { describeError } from '@/app/errors';
+import { describeError, PROCESS_ERROR_MESSAGE } from '@/app/errors';
 import { FormMessage, type FormFeedback } from '@/components/FormMessage';
 
 import { useSubmitContactMutation } from '../contact.api';
@@ -81,10 +81,12 @@ export function ContactForm({ label, show, initial, source }: ContactFormProps) 
       setErrors(fieldErrors);
       // A refusal on the fields shows on the fields; too many messages says so; else the spec's text.
       if (status === 400 && other.length === 0 && Object.keys(fieldErrors).length > 0) return;
+      // docs/product.md §8: an answer that cannot be read says so under the apology.
+      const unreadable = message === PROCESS_ERROR_MESSAGE ? [{ path: '', message }] : [];
       setFeedback({
         kind: 'error',
         message: status === 429 ? message : CONTACT_FORM_MESSAGES.failure,
-        details: other,
+        details: [...unreadable, ...other],
       });
     }
   }

@@ -1,6 +1,6 @@
 import { Card, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { SUPPORT_EMAIL } from '@/app/ui-constants';
 import { usePageMeta } from '@/components/usePageTitle';

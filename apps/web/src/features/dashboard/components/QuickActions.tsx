@@ -1,6 +1,6 @@
 import { Button, Card, Stack } from '@chakra-ui/react';
 import { MessageSquareReply, Search, Sparkles, Users } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 const ACTIONS = [
   { label: 'Add keywords', to: '/keywords', icon: Search },

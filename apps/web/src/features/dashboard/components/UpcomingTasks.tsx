@@ -1,5 +1,5 @@
 import { Card, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import type { UpcomingTask } from '../dashboard-figures';
 

@@ -1,6 +1,6 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 
 import { SUPPORT_EMAIL } from '@/app/ui-constants';
 import { usePageTitle } from '@/components/usePageTitle';

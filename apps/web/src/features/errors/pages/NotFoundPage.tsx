@@ -1,5 +1,5 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { usePageTitle } from '@/components/usePageTitle';
 

@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { LoadFailedAlert } from '@/components/LoadFailedAlert';
 import { useHashTarget, useScrollToElement } from '@/components/useScrollToElement';

@@ -1,5 +1,5 @@
 import { Card, Heading, Link, List, SimpleGrid } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { HELP_TOPICS } from '../help-content';
 

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Mail, MessageCircle, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { SUPPORT_EMAIL } from '@/app/ui-constants';
 import { ChatWithMayaButton } from '@/features/contact/components/ChatWithMayaButton';

@@ -2,7 +2,7 @@ import type { TInsight } from '@app/contracts';
 import { Badge, Button, Card, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Check } from 'lucide-react';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { PRIORITY_DISPLAY, TYPE_DISPLAY } from '../insight-display';
 

@@ -1,6 +1,6 @@
 import type { TInsight, TInsightsView } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 import { callsTo } from '@/test-utils/api-mock';
 import { jsonResponse } from '@/test-utils/render';

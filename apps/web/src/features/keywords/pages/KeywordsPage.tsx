@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Award, Hash, RefreshCw, Search, Trophy } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 import { errorMessageOf } from '@/app/errors';
 import { FormMessage } from '@/components/FormMessage';

@@ -1,5 +1,5 @@
 import { Box, Card, Container, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { COMMUNITY } from '../landing-content';
 import { SectionHeader } from './SectionHeader';

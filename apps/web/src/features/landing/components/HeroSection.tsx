@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { TAGLINE } from '@/app/ui-constants';
 import { AnalysisWidget } from '@/features/local-seo/components/AnalysisWidget';

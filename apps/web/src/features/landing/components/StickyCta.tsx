@@ -1,5 +1,5 @@
 import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { useEnhancer } from '@/enhance/useEnhancer';
 

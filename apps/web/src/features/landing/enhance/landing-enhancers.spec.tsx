@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 
 import { system } from '@/app/theme';
 import { enhanceAll } from '@/enhance/enhancer';

@@ -169,4 +169,29 @@ describe(AnalysisWidget.name, () => {
     expect(widget().textContent).toBe(first);
     expect(within(widget()).getAllByRole('listitem')).toHaveLength(5);
   });
+
+  it('says the answer could not be processed, and shows the estimate, when it is unusable', async () => {
+    const answers = [
+      new Response('<!doctype html><title>Nearbly</title>', {
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+      }),
+      jsonResponse(200, { success: true }),
+    ];
+    for (const answer of answers) {
+      mockApi({ [ROUTE]: answer });
+      const { unmount } = renderWithProviders(<AnalysisWidget />);
+
+      fill('gym', 'Springfield');
+      submit();
+
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        `${ANALYSIS_MESSAGES.failure} Failed to process server response.`,
+      );
+      expect(
+        shows('A rough estimate made in your browser, because our analysis could not be reached.'),
+      ).toBe(true);
+      unmount();
+    }
+  });
 });

@@ -133,4 +133,30 @@ describe(NewsletterSignup.name, () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(screen.getByRole('alert').textContent).toBe(NEWSLETTER_MESSAGES.failure);
   });
+
+  it('does not thank the visitor when the answer cannot be processed', async () => {
+    const answers = [
+      new Response('<!doctype html><title>Nearbly</title>', {
+        status: 200,
+        headers: { 'content-type': 'text/html' },
+      }),
+      new Response('{"success": tr', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ];
+    for (const answer of answers) {
+      mockFetch().mockResolvedValue(answer);
+      const { unmount } = renderWithProviders(<NewsletterSignup />);
+
+      typeEmail('owner@cornercoffee.com');
+      submit();
+
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        `${NEWSLETTER_MESSAGES.failure} Failed to process server response.`,
+      );
+      expect(screen.queryByRole('status')).toBeNull();
+      unmount();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, MapPin, PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 import { errorMessageOf } from '@/app/errors';
 import { FormMessage } from '@/components/FormMessage';

@@ -1,7 +1,7 @@
 import { ANALYTICS_METRICS } from '@app/contracts';
 import { Alert, Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { errorMessageOf } from '@/app/errors';
 import { usePageTitle } from '@/components/usePageTitle';

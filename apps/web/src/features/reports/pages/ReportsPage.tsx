@@ -2,7 +2,7 @@ import { ANALYTICS_METRICS, reportFileName, type TAnalyticsMetric } from '@app/c
 import { Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CalendarRange, Download, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 
 import { LoadFailedAlert } from '@/components/LoadFailedAlert';
 import { downloadFile } from '@/components/download-file';

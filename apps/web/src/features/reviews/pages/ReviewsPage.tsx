@@ -1,6 +1,6 @@
 import { Alert, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 import { LoadFailedAlert } from '@/components/LoadFailedAlert';
 import { useLoadFailedToast } from '@/components/useLoadFailedToast';
