@@ -46,7 +46,7 @@ describe(BlogPage.name, () => {
     expect(emailInput().value).toBe('');
   });
 
-  it("shows the server's refusal of the address, and the failure message when the server fails", async () => {
+  it("shows the server's refusal of the address, the failure message when the server fails, and an answer it cannot read", async () => {
     const fetchMock = mockFetch();
     fetchMock.mockResolvedValueOnce(
       jsonResponse(400, { error: 'Please enter a valid email address' }),
@@ -62,5 +62,13 @@ describe(BlogPage.name, () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(503, { error: 'Service unavailable' }));
     submit();
     expect((await screen.findByText(BLOG_MESSAGES.failure)).getAttribute('role')).toBe('alert');
+
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html>ok</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
+    submit();
+    expect(
+      await screen.findByText(`${BLOG_MESSAGES.failure} Failed to process server response.`),
+    ).toBeTruthy();
   });
 });

@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { SelectField } from '@/components/SelectField';
-import { PublicApiError, publicApi } from '@/enhance/public-api';
+import { PROCESS_ERROR_MESSAGE } from '@/app/errors';
+import { PublicApiError, isUnprocessableResponse, publicApi } from '@/enhance/public-api';
 import { usePageMeta } from '@/components/usePageTitle';
 
 // docs/product.md §2 Blog: the six categories of the select.
@@ -84,9 +85,10 @@ export function BlogPage() {
       setFeedback({ kind: 'success', text: BLOG_MESSAGES.thanks });
     } catch (error) {
       // A refusal the visitor can act on (a bad address, too many sign-ups) is said as the server
-      // said it; anything else gets the newsletter's failure message.
-      const text =
-        error instanceof PublicApiError && error.status >= 400 && error.status < 500
+      // said it, an answer that cannot be read says so, anything else gets the failure message.
+      const text = isUnprocessableResponse(error)
+        ? `${BLOG_MESSAGES.failure} ${PROCESS_ERROR_MESSAGE}`
+        : error instanceof PublicApiError && error.status >= 400 && error.status < 500
           ? error.message
           : BLOG_MESSAGES.failure;
       setFeedback({ kind: 'error', text });
