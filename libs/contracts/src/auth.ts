@@ -125,6 +125,8 @@ export const ZLoginResult = z.discriminatedUnion('status', [
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
 // The claims of an access token (EdDSA JWT, verified by the BFF with the auth service's public key).
+// The token also carries iss, aud and nbf; the verifier checks them (libs/service-kit
+// access-token.ts) and, as zod drops unknown keys, callers see only these.
 export const ZAccessClaims = z.object({
   sub: z.uuid(),
   sid: z.uuid(),

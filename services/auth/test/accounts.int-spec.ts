@@ -96,7 +96,7 @@ describe('auth accounts over Kafka', () => {
 
       const { keys } = await auth.call<TPublicKeys>('publicKeys', {});
       expect(keys.length).toBeGreaterThan(0);
-      const verified = verifyAccessToken(
+      const verified = await verifyAccessToken(
         grant.accessToken,
         new Map(keys.map((key) => [key.kid, publicKeyObject(key.publicKeyPem)])),
       );

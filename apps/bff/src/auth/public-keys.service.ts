@@ -18,7 +18,7 @@ export class PublicKeysService {
 
   async verify(token: string): Promise<TVerifyResult> {
     if (this.keys.size === 0) await this.refresh();
-    const result = verifyAccessToken(token, this.keys);
+    const result = await verifyAccessToken(token, this.keys);
     if (result.ok || result.reason !== 'unknown_key' || Date.now() - this.lastFetch < REFRESH_AT_MOST_EVERY_MS) return result;
     await this.refresh();
     return verifyAccessToken(token, this.keys);

@@ -26,13 +26,13 @@ export class SessionIssuer {
     return this.grant(user, session, session.refreshToken);
   }
 
-  grant(
+  async grant(
     user: TUser,
     session: Pick<TNewSession, 'id' | 'rememberMe' | 'expiresAt'>,
     refreshToken: string,
-  ): TSessionGrant {
+  ): Promise<TSessionGrant> {
     const now = Date.now();
-    const accessToken = signAccessToken(
+    const accessToken = await signAccessToken(
       { sub: user.id, sid: session.id, bid: user.businessId },
       this.keys.currentKey(),
       ACCESS_TOKEN_TTL_SECONDS,
