@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { createEvent, EVENT_TOPICS, REQUEST_TOPICS, type TChatEscalated, type TChatReply, type TTicketCreated } from '@app/contracts';
-import { queryRows, startInProcessService, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { startChatService } from './chat-service';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 
@@ -14,12 +15,7 @@ describe('chat erasure of a deleted account', () => {
   let producer: Producer;
 
   beforeAll(async () => {
-    chat = await startInProcessService({
-      service: 'chat',
-      databaseUrl,
-      serviceDir: `${__dirname}/..`,
-      load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
-    });
+    chat = await startChatService(databaseUrl);
     // A new consumer group starts at the end of its topics: wait until chat owns its partitions.
     const admin = kafka.admin();
     await admin.connect();

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { EVENT_TOPICS, parseEvent, REQUEST_TOPICS, ZNewsletterSubscribedEvent, type TNewsletterSubscribed } from '@app/contracts';
 import { RpcClient, RpcError } from '@app/service-kit';
-import { queryRows, startInProcessService, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { startChatService } from './chat-service';
 
 // The chat service in this process, on its own test database, reached over the real Kafka.
 describe('newsletter sign-up over Kafka', () => {
@@ -11,12 +12,7 @@ describe('newsletter sign-up over Kafka', () => {
   let rpc: RpcClient;
 
   beforeAll(async () => {
-    chat = await startInProcessService({
-      service: 'chat',
-      databaseUrl,
-      serviceDir: `${__dirname}/..`,
-      load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
-    });
+    chat = await startChatService(databaseUrl);
     rpc = chat.rpc;
   });
 

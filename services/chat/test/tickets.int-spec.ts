@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { EVENT_TOPICS, parseEvent, REQUEST_TOPICS, ZTicketCreatedEvent, type TTicketCreated } from '@app/contracts';
 import { RpcClient, RpcError } from '@app/service-kit';
-import { queryRows, startInProcessService, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { startChatService } from './chat-service';
 
 // Support tickets: the chat service in this process, on its own test database, over the real Kafka.
 describe('support tickets over Kafka', () => {
@@ -11,12 +12,7 @@ describe('support tickets over Kafka', () => {
   let rpc: RpcClient;
 
   beforeAll(async () => {
-    chat = await startInProcessService({
-      service: 'chat',
-      databaseUrl,
-      serviceDir: `${__dirname}/..`,
-      load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
-    });
+    chat = await startChatService(databaseUrl);
     rpc = chat.rpc;
   });
 
