@@ -59,6 +59,28 @@ describe('auth passwords over Kafka', () => {
       });
     });
 
+    it('counts wrong current passwords per account across sensitive changes, guesses sent together included', async () => {
+      const { actor } = await auth.signup();
+      const other = await auth.signup();
+      const wrong = { currentPassword: 'Not-My-Password-1', newPassword: 'Another-Pass-99!', confirmPassword: 'Another-Pass-99!' };
+      // Two wrong passwords through the 2FA form, then eight sent at once through the password
+      // form: the account had five tries in all, whatever the form and however fast.
+      for (let attempt = 0; attempt < 2; attempt += 1)
+        expect((await auth.failure('twoFactorEnable', { actor, code: '000000', currentPassword: 'Not-My-Password-1' })).details).toEqual([
+          { path: 'currentPassword', message: 'Current password is incorrect' },
+        ]);
+      const burst = await Promise.all(Array.from({ length: 8 }, () => auth.failure('passwordChange', { actor, change: wrong })));
+      expect(burst.filter((error) => error.code === 'VALIDATION')).toHaveLength(3);
+      expect(burst.filter((error) => error.code === 'RATE_LIMITED')).toHaveLength(5);
+      // Now even the right password waits, and says for how long.
+      expect(await auth.failure('passwordChange', { actor, change: { ...wrong, currentPassword: PASSWORD } })).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many wrong passwords. Please try again in 15 minutes.',
+      });
+      // Another account is not affected.
+      expect(await auth.call('passwordChange', { actor: other.actor, change: { ...wrong, currentPassword: PASSWORD } })).toEqual({ ok: true });
+    });
+
     it('checks the settings rules: 8 characters and a matching confirmation', async () => {
       const { actor } = await auth.signup();
       const short = await auth.failure('passwordChange', {

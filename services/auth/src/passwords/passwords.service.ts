@@ -8,6 +8,7 @@ import {
   type TPasswordReset,
 } from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
+import { PasswordConfirmation } from '../common/password-confirmation';
 import { PasswordHasher } from '../common/password-hasher';
 import { hashSecret, randomToken } from '../common/secrets';
 import { sessionEnded } from '../sessions/session-errors';
@@ -29,6 +30,7 @@ export class PasswordsService {
   constructor(
     private readonly repository: PasswordsRepository,
     private readonly hasher: PasswordHasher,
+    private readonly confirmation: PasswordConfirmation,
     private readonly guard: SessionGuard,
     private readonly sessions: SessionsService,
     private readonly mailer: Mailer,
@@ -41,9 +43,7 @@ export class PasswordsService {
     if (!credentials) throw sessionEnded();
     if (!credentials.passwordHash)
       throw problem('currentPassword', 'This account signs in with Google and has no password yet');
-    if (!(await this.hasher.matches(credentials.passwordHash, change.currentPassword))) {
-      throw problem('currentPassword', 'Current password is incorrect');
-    }
+    await this.confirmation.require(actor.userId, credentials.passwordHash, change.currentPassword);
     await this.repository.setPasswordHash(actor.userId, await this.hasher.hash(change.newPassword));
     const revoked = await this.sessions.revokeAllOf(actor.userId, actor.sessionId);
     this.logger.log({ userId: actor.userId, revokedSessions: revoked }, 'Password changed');
