@@ -31,4 +31,19 @@ describe('billing erasure without Stripe', () => {
     await publish(producer, createEvent({ type: EVENT_TOPICS.userDeleted, payload: { userId, businessId, email: 'gone@example.com' }, actor: { userId, businessId } }), userId);
     await waitFor('billing rows erased', async () => ((await rowsOf(businessId)).length === 0 ? true : undefined), 30_000);
   });
+
+  it('starts no trial for an account whose registration event arrives after its deletion', async () => {
+    const userId = randomUUID();
+    const businessId = randomUUID();
+    await publish(producer, createEvent({ type: EVENT_TOPICS.userDeleted, payload: { userId, businessId, email: 'late@example.com' }, actor: { userId, businessId } }), userId);
+    await waitFor('the deletion handled', async () => ((await queryRows(databaseUrl, "SELECT 1 FROM erased_businesses WHERE business_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')", [businessId])).length > 0 ? true : undefined), 30_000);
+    const late = registrationEvent(userId, businessId);
+    await publish(producer, late, userId);
+    await waitFor('the late registration handled', async () => ((await queryRows(databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [late.id])).length > 0 ? true : undefined), 30_000);
+    expect(await rowsOf(businessId)).toEqual([]);
+    // A business that was never erased still gets its trial.
+    const other = { userId: randomUUID(), businessId: randomUUID() };
+    await publish(producer, registrationEvent(other.userId, other.businessId), other.userId);
+    await waitFor('the other trial', async () => ((await rowsOf(other.businessId)).length >= 2 ? true : undefined), 30_000);
+  });
 });

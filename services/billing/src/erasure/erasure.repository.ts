@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaClient } from '../generated/prisma/client';
-import { customerHash } from '../stripe/erased-customers';
+import { businessHash, customerHash } from '../stripe/erased-customers';
 
 export type TStripeIds = { customerId: string | null; subscriptionId: string | null };
 
@@ -31,6 +31,7 @@ export class ErasureRepository {
       await tx.$executeRaw`DELETE FROM stripe_events WHERE payload::text LIKE ANY (${needles})`;
       // Undelivered ones too: a late plan change must not bring the business back elsewhere.
       await tx.$executeRaw`DELETE FROM outbox_events WHERE key = ${businessId} OR payload::text LIKE ANY (${needles})`;
+      await tx.erasedBusiness.createMany({ data: [{ businessHash: businessHash(businessId) }], skipDuplicates: true });
       if (stripe?.customerId) await tx.erasedStripeCustomer.createMany({ data: [{ customerHash: customerHash(stripe.customerId) }], skipDuplicates: true });
       await tx.processedEvent.createMany({ data: [event], skipDuplicates: true });
       return { invoices: invoices.count, subscriptions: subscriptions.count };

@@ -10,5 +10,6 @@ export const customerOfEvent = (event: Stripe.Event): string | undefined => {
   return typeof customer === 'object' && customer !== null && 'id' in customer && typeof customer.id === 'string' ? customer.id : undefined;
 };
 
-// Erased customers are remembered by this hash only.
+// Erased customers and businesses are remembered by these hashes only.
 export const customerHash = (customerId: string): string => createHash('sha256').update(customerId).digest('hex');
+export const businessHash = (businessId: string): string => createHash('sha256').update(businessId).digest('hex');

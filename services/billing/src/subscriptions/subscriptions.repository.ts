@@ -3,6 +3,7 @@ import type { TBillingActor } from '@app/contracts';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
 import { announceChange } from './announce';
 import type { TSubscriptionRow } from './subscription-view';
+import { businessHash } from '../stripe/erased-customers';
 
 // Every change of a subscription commits together with its billing.subscription.changed event.
 @Injectable()
@@ -27,6 +28,8 @@ export class SubscriptionsRepository {
         const seen = await tx.processedEvent.createMany({ data: [input.processedEvent], skipDuplicates: true });
         if (seen.count === 0) return undefined;
       }
+      // An account erased before its registration event arrived gets no trial.
+      if (await tx.erasedBusiness.count({ where: { businessHash: businessHash(input.actor.businessId) } })) return undefined;
       const created = await tx.subscription.createMany({
         data: [
           {
