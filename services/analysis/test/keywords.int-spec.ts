@@ -203,5 +203,11 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     for (const table of ['tracked_keywords', 'rank_checks', 'competitors', 'activities']) {
       expect(await queryRows(analysis.databaseUrl, `SELECT 1 FROM ${table} WHERE business_id = $1`, [owner.businessId])).toHaveLength(0);
     }
+
+    // Events about the business that arrive after its deletion do not bring it back.
+    const lateProfile = createEvent({ type: EVENT_TOPICS.businessUpdated, payload: { ...owner, business: { id: owner.businessId, businessName: 'Corner Bean', businessType: 'cafe' as const, address: '1 Main St', city: 'Austin', website: null, timezone: 'America/Chicago' as const } }, actor: owner });
+    await analysis.publish(EVENT_TOPICS.businessUpdated, lateProfile, owner.userId);
+    await waitFor('the late event handled', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [lateProfile.id])).length > 0 ? true : undefined));
+    expect(await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1', [owner.businessId])).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { TSubscriptionChangedEvent } from '@app/contracts';
 import { PrismaClient, type Business, type Prisma } from '../generated/prisma/client';
@@ -14,6 +15,8 @@ export type TPlan = {
 };
 
 type TTx = Prisma.TransactionClient;
+
+const businessHash = (businessId: string): string => createHash('sha256').update(businessId).digest('hex');
 
 // The business read model. Every method takes the business id; rows appear on the first event or
 // request that names a business (a request may arrive before auth.user.registered is relayed).
@@ -49,13 +52,22 @@ export class BusinessesRepository {
   }
 
   async saveProfile(tx: TTx, businessId: string, userId: string, profile: Partial<TBusinessProfile>): Promise<void> {
+    if (await this.erased(tx, businessId)) return;
     await this.insertIfMissing(tx, businessId, userId);
     await tx.business.update({ where: { id: businessId }, data: { userId, ...profile } });
   }
 
-  // Deleting the business cascades to keywords, rank history, competitors and activity.
+  // Deleting the business cascades to keywords, rank history, competitors and activity. The
+  // business is remembered by SHA-256 of its id only, so an event about it that arrives after the
+  // deletion (topics are not ordered with each other) does not bring it back.
   async remove(tx: TTx, businessId: string): Promise<void> {
     await tx.business.deleteMany({ where: { id: businessId } });
+    await tx.$executeRaw`INSERT INTO erased_businesses (business_hash) VALUES (${businessHash(businessId)}) ON CONFLICT DO NOTHING`;
+  }
+
+  private async erased(tx: TTx, businessId: string): Promise<boolean> {
+    const rows = await tx.$queryRaw<unknown[]>`SELECT 1 FROM erased_businesses WHERE business_hash = ${businessHash(businessId)}`;
+    return rows.length > 0;
   }
 
   // Keeps the newest plan only: an older or repeated event changes nothing.
@@ -68,6 +80,7 @@ export class BusinessesRepository {
       readOnly: plan.readOnly,
       subscriptionChangedAt: plan.changedAt,
     };
+    if (await this.erased(tx, businessId)) return;
     await this.insertIfMissing(tx, businessId, userId);
     await tx.business.updateMany({
       where: { id: businessId, OR: [{ subscriptionChangedAt: null }, { subscriptionChangedAt: { lt: plan.changedAt } }] },
