@@ -62,6 +62,8 @@ export const ZSignup = z
     for (const message of passwordProblems(value.password, value.email)) context.addIssue({ code: 'custom', path: ['password'], message });
   });
 export type TSignup = z.infer<typeof ZSignup>;
+// What the signup form holds before the schema trims it (the web's signup form).
+export type TSignupInput = z.input<typeof ZSignup>;
 
 export const ZLogin = z.object({
   email: ZEmail,

@@ -56,6 +56,8 @@ export const ZContactSubmit = z.object({
   source: z.enum(['contact', 'help'], { error: 'Source must be contact or help' }).default('contact'),
 });
 export type TContactSubmit = z.infer<typeof ZContactSubmit>;
+// What a form holds before the schema trims and defaults it (the web's contact form).
+export type TContactSubmitInput = z.input<typeof ZContactSubmit>;
 
 // Request `chat.tickets.create`: the form plus the signed-in user's id when there is one.
 export const ZTicketCreate = ZContactSubmit.extend({

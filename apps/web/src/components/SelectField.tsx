@@ -19,6 +19,8 @@ type SelectFieldProps = Omit<Field.RootProps, 'onChange' | 'children' | 'default
     // The label stays for assistive technology only (the options say what the select is).
     labelHidden?: boolean;
     size?: NativeSelect.RootProps['size'];
+    // A message shown under the select, which is then marked invalid.
+    error?: string;
   };
 
 // A labelled native select, the one way the app asks to pick from a list: forms, filters and
@@ -33,11 +35,12 @@ export function SelectField({
   placeholder,
   labelHidden,
   size,
+  error,
   ...rootProps
 }: SelectFieldProps) {
   const id = useId();
   return (
-    <Field.Root {...rootProps}>
+    <Field.Root invalid={Boolean(error)} {...rootProps}>
       <Field.Label htmlFor={id} srOnly={labelHidden}>
         {label}
         <Field.RequiredIndicator />
@@ -63,6 +66,7 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

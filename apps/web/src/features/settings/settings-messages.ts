@@ -5,8 +5,6 @@ export const SETTINGS_MESSAGES = {
   businessSaved: 'Business information updated successfully!',
   businessFailed: 'Failed to save business information. Please try again.',
   actionFailed: 'Action failed',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordsDoNotMatch: 'Passwords do not match',
   passwordChanged: 'Password changed successfully!',
   signOutOthersConfirm: 'Would you like to sign out of all other devices?',
   signOutOthersDone: 'All other sessions have been terminated successfully!',

@@ -1,5 +1,8 @@
 import { Button, Field, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { ZSignup, type TSignup, type TSignupInput } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { SelectField } from '@/components/SelectField';
@@ -10,21 +13,16 @@ import { PasswordInput } from '@/components/PasswordInput';
 import { PASSWORD_HINT, SIGNUP_BUSINESS_TYPE_OPTIONS } from '../account-options';
 import { useSignupMutation } from '../auth.api';
 import { signupErrorMessage } from '../auth-messages';
-import type { SignupRequest } from '../auth.types';
 import { GoogleButton } from './GoogleButton';
 import { OrSeparator } from './AuthCard';
 
-type SignupValues = Omit<SignupRequest, 'businessType'> & {
-  businessType: SignupRequest['businessType'] | '';
-};
-
-const EMPTY: SignupValues = {
+// The business type has no default: the select shows its placeholder until one is chosen.
+const EMPTY: Partial<TSignupInput> = {
   firstName: '',
   lastName: '',
   email: '',
   password: '',
   businessName: '',
-  businessType: '',
   businessAddress: '',
 };
 
@@ -40,46 +38,41 @@ const TEXT_FIELDS = {
 export function SignupForm() {
   const navigate = useNavigate();
   const [signup, { isLoading }] = useSignupMutation();
-  const [values, setValues] = useState<SignupValues>(EMPTY);
   const [feedback, setFeedback] = useState<FormFeedback | null>(null);
-
-  const set = (field: keyof SignupValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  // The contract the BFF validates the sign-up with checks the form too: its messages are shown
+  // under the fields on submit; editing a field clears its own.
+  const {
+    register,
+    control,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<TSignupInput, unknown, TSignup>({
+    resolver: zodResolver(ZSignup),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const registerField = (field: keyof TSignupInput) =>
+    register(field, { onChange: () => clearErrors(field) });
 
   const textField = (field: keyof typeof TEXT_FIELDS) => (
-    <Field.Root required>
+    <Field.Root required invalid={Boolean(errors[field])}>
       <Field.Label>
         {TEXT_FIELDS[field].label}
         <Field.RequiredIndicator />
       </Field.Label>
       <Input
-        name={field}
         type={TEXT_FIELDS[field].type}
         autoComplete={TEXT_FIELDS[field].autoComplete}
-        value={values[field]}
-        onChange={(event) => set(field)(event.target.value)}
+        {...registerField(field)}
       />
+      <Field.ErrorText>{errors[field]?.message}</Field.ErrorText>
     </Field.Root>
   );
 
-  async function handleSubmit(event: { preventDefault: () => void }) {
-    event.preventDefault();
-    setFeedback(null);
-    const { businessType } = values;
-    if (!businessType) {
-      setFeedback({ kind: 'error', message: 'Please choose your business type.' });
-      return;
-    }
+  async function send(values: TSignup) {
     try {
-      await signup({
-        ...values,
-        businessType,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        businessName: values.businessName.trim(),
-        businessAddress: values.businessAddress.trim(),
-      }).unwrap();
+      await signup(values).unwrap();
       void navigate('/onboarding', { replace: true });
     } catch (error) {
       setFeedback({
@@ -94,36 +87,53 @@ export function SignupForm() {
     <Stack gap="5">
       <GoogleButton action="signup" returnTo="/dashboard" label="Sign up with Google" />
       <OrSeparator />
-      <chakra.form onSubmit={(event) => void handleSubmit(event)} aria-label="Create your account">
+      {/* noValidate: the contract's messages are shown inline, not the browser's bubbles. */}
+      <chakra.form
+        noValidate
+        aria-label="Create your account"
+        onSubmit={(event) => {
+          setFeedback(null);
+          void handleSubmit(send)(event);
+        }}
+      >
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {textField('firstName')}
             {textField('lastName')}
           </SimpleGrid>
           {textField('email')}
-          <Field.Root required>
+          <Field.Root required invalid={Boolean(errors.password)}>
             <Field.Label>
               Password
               <Field.RequiredIndicator />
             </Field.Label>
             <PasswordInput
-              name="password"
               autoComplete="new-password"
               minLength={12}
-              value={values.password}
-              onChange={(event) => set('password')(event.target.value)}
+              {...registerField('password')}
             />
             <Field.HelperText>{PASSWORD_HINT}</Field.HelperText>
+            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
           </Field.Root>
           {textField('businessName')}
-          <SelectField
-            required
-            label="Business type"
+          <Controller
+            control={control}
             name="businessType"
-            placeholder="Select your business type"
-            value={values.businessType}
-            options={SIGNUP_BUSINESS_TYPE_OPTIONS}
-            onChange={set('businessType')}
+            render={({ field: { name, value, onChange } }) => (
+              <SelectField
+                required
+                label="Business type"
+                name={name}
+                placeholder="Select your business type"
+                value={value ?? ''}
+                options={SIGNUP_BUSINESS_TYPE_OPTIONS}
+                error={errors.businessType?.message}
+                onChange={(chosen) => {
+                  clearErrors(name);
+                  onChange(chosen);
+                }}
+              />
+            )}
           />
           {textField('businessAddress')}
           <FormMessage feedback={feedback} />

@@ -1,3 +1,4 @@
+import { ZSignup } from '@app/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 
 import { AUTH_TOKEN_KEY } from '@/app/auth-token';
@@ -66,6 +67,56 @@ describe(SignupPage.name, () => {
       businessType: 'cafe',
       businessAddress: '100 Congress Ave, Austin, TX',
     });
+  });
+
+  it("shows, on each field, the first message of the contract's schema and calls no server", async () => {
+    const fetchMock = mockApi({});
+    renderRoutes(routes, '/signup');
+    const form = await screen.findByRole('form', { name: 'Create your account' });
+    const input = { firstName: 'Maria', email: 'maria@', password: 'short' };
+    fireEvent.change(within(form).getByLabelText(/First name/), {
+      target: { value: input.firstName },
+    });
+    fireEvent.change(within(form).getByLabelText(/Email/), { target: { value: input.email } });
+    fireEvent.change(within(form).getByLabelText(/^Password/), {
+      target: { value: input.password },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Account' }));
+
+    const { error } = ZSignup.safeParse({
+      ...input,
+      lastName: '',
+      businessName: '',
+      businessAddress: '',
+    });
+    const expected = new Map<string, string>();
+    for (const issue of error?.issues ?? []) {
+      const path = issue.path.join('.');
+      if (!expected.has(path)) expected.set(path, issue.message);
+    }
+    expect([...expected.keys()].sort()).toEqual([
+      'businessAddress',
+      'businessName',
+      'businessType',
+      'email',
+      'lastName',
+    ]);
+    const labels: Record<string, RegExp> = {
+      lastName: /Last name/,
+      email: /Email/,
+      businessName: /Business name/,
+      businessType: /Business type/,
+      businessAddress: /Business address/,
+    };
+    for (const [path, message] of expected) {
+      const control = await within(form).findByLabelText(labels[path]!);
+      await screen.findByText(message);
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      const errorId = control.getAttribute('aria-errormessage') ?? '';
+      expect(document.getElementById(errorId)?.textContent).toBe(message);
+    }
+    expect(within(form).getByLabelText(/First name/).getAttribute('aria-invalid')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("lists the server's validation details under its message", async () => {

@@ -1,7 +1,8 @@
-import { COMPETITOR_LIMITS, ANALYSIS_MESSAGES } from '@app/contracts';
+import { COMPETITOR_LIMITS, ZCompetitorsAdd, type TCompetitorsAdd } from '@app/contracts';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 
 import { errorMessageOf } from '@/app/errors';
 import { FormMessage, type FormFeedback } from '@/components/FormMessage';
@@ -12,31 +13,51 @@ import { useGetCompetitorsQuery, useTrackCompetitorsMutation } from '../competit
 const same = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
+type CompetitorText = { name: string };
+
+// The typed name is checked with the contract the BFF checks the request with (ZCompetitorsAdd),
+// so its message is the one shown; the first problem goes on the field.
+const competitorResolver: Resolver<CompetitorText, unknown, TCompetitorsAdd> = (
+  values,
+): ResolverResult<CompetitorText, TCompetitorsAdd> => {
+  const result = ZCompetitorsAdd.safeParse({ competitors: [values.name] });
+  if (result.success) return { values: result.data, errors: {} };
+  const [issue] = result.error.issues;
+  return {
+    values: {},
+    errors: { name: { type: issue?.code ?? 'invalid', message: issue?.message } },
+  };
+};
+
 // Track a competitor by the name people know it by; its rating, reviews and traffic follow.
 // Used on the Competitors page and on /gmb (where docs/product.md §2's Add Competitor leads).
 export function TrackCompetitorForm() {
   const inputId = useId();
   const { data } = useGetCompetitorsQuery();
   const [track, { isLoading }] = useTrackCompetitorsMutation();
-  const [name, setName] = useState('');
   const [feedback, setFeedback] = useState<FormFeedback | null>(null);
   const full = data ? !canTrackMore(data.competitors.length, data.limit) : false;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<CompetitorText, unknown, TCompetitorsAdd>({
+    resolver: competitorResolver,
+    defaultValues: { name: '' },
+    reValidateMode: 'onSubmit',
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFeedback(null);
-    const typed = name.trim().replace(/\s+/g, ' ');
-    if (!typed) {
-      setFeedback({ kind: 'error', message: ANALYSIS_MESSAGES.competitorRequired });
-      return;
-    }
+  async function send({ competitors }: TCompetitorsAdd) {
+    const typed = competitors[0] ?? '';
     if (data?.competitors.some((competitor) => same(competitor.name, typed))) {
       setFeedback({ kind: 'error', message: `"${typed}" is already on your list.` });
       return;
     }
     try {
       await track({ competitors: [typed] }).unwrap();
-      setName('');
+      reset({ name: '' });
       setFeedback({
         kind: 'success',
         message: `Now tracking ${typed}. Its figures appear in a moment.`,
@@ -50,19 +71,22 @@ export function TrackCompetitorForm() {
     <Stack
       as="form"
       gap="3"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        setFeedback(null);
+        void handleSubmit(send)(event);
+      }}
       aria-label="Track a competitor"
     >
       <HStack align="flex-end" gap="2">
-        <Field.Root flex="1" disabled={full}>
+        <Field.Root flex="1" disabled={full} invalid={Boolean(errors.name)}>
           <Field.Label htmlFor={inputId}>Competitor name</Field.Label>
           <Input
             id={inputId}
-            value={name}
             maxLength={COMPETITOR_LIMITS.maxLength}
             placeholder="e.g. Bean There Cafe"
-            onChange={(event) => setName(event.target.value)}
+            {...register('name', { onChange: () => clearErrors('name') })}
           />
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
         <Button
           type="submit"

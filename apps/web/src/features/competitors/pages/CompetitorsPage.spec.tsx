@@ -1,4 +1,4 @@
-import type { TCompetitor, TCompetitorsView } from '@app/contracts';
+import { ZCompetitorsAdd, type TCompetitor, type TCompetitorsView } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { callsTo } from '@/test-utils/api-mock';
@@ -123,6 +123,26 @@ describe(CompetitorsPage.name, () => {
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET /api/analytics/competitors').length).toBeGreaterThan(1),
     );
+  });
+
+  it("shows on the field the contract's message for the typed name, and sends nothing", async () => {
+    const { fetchMock } = renderSignedIn(<CompetitorsPage />, {
+      path: '/competitors',
+      handlers: { 'GET /api/analytics/competitors': jsonResponse(200, view([])) },
+    });
+    await screen.findByText('You are not tracking any competitors yet');
+    const input = screen.getByRole('textbox', { name: 'Competitor name' });
+    for (const typed of ['   ', 'b'.repeat(121)]) {
+      const message = ZCompetitorsAdd.safeParse({ competitors: [typed] }).error?.issues[0]?.message;
+      expect(message).toBeTruthy();
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+      await screen.findByText(message!);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      const errorId = input.getAttribute('aria-errormessage') ?? '';
+      expect(document.getElementById(errorId)?.textContent).toBe(message);
+    }
+    expect(callsTo(fetchMock, 'POST /api/analytics/competitors')).toHaveLength(0);
   });
 
   it('stops adding at the plan limit', async () => {

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES, ZContactSubmit } from '@app/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 
 import { callsTo, mockApi } from '@/test-utils/api-mock';
@@ -42,22 +43,48 @@ describe(ContactForm.name, () => {
     await type('Email', 'not-an-email');
     await type('Message', ' short   ');
     await send();
-    expect(screen.getByText(CONTACT_FORM_MESSAGES.nameRequired)).toBeTruthy();
-    expect(screen.getByText(CONTACT_FORM_MESSAGES.emailInvalid)).toBeTruthy();
-    expect(screen.getByText(CONTACT_FORM_MESSAGES.subjectRequired)).toBeTruthy();
-    expect(screen.getByText(CONTACT_FORM_MESSAGES.messageTooShort)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.nameRequired)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.subjectRequired)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.messageTooShort)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows, on each field, the message of the contract's schema for the same input", async () => {
+    mockApi({});
+    renderContactForm();
+    const input = { name: ' ', email: 'ann@example', subject: '', message: ' 123456789 ' };
+    await type('Email', input.email);
+    await type('Message', input.message);
+    await send();
+    const { error } = ZContactSubmit.safeParse({ ...input, type: 'support', source: 'contact' });
+    const issues = error?.issues ?? [];
+    expect(issues.map((issue) => issue.path.join('.'))).toEqual([
+      'name',
+      'email',
+      'subject',
+      'message',
+    ]);
+    for (const issue of issues) {
+      const name = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' }[
+        issue.path.join('.') as 'name' | 'email' | 'subject' | 'message'
+      ];
+      // The field names its error text; that text is the schema's message.
+      const errorId = field(name).getAttribute('aria-errormessage');
+      expect(field(name).getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(errorId ?? '')?.textContent).toBe(issue.message);
+    }
   });
 
   it("clears a field's error when it is edited, and only that one", async () => {
     mockApi({});
     renderContactForm();
     await send();
-    expect(screen.getByText(CONTACT_FORM_MESSAGES.emailRequired)).toBeTruthy();
-    expect(screen.getByText(CONTACT_FORM_MESSAGES.messageRequired)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.getByText(CONTACT_MESSAGES.messageRequired)).toBeTruthy();
     await type('Email', 'a');
-    expect(screen.queryByText(CONTACT_FORM_MESSAGES.emailRequired)).toBeNull();
-    expect(screen.getByText(CONTACT_FORM_MESSAGES.messageRequired)).toBeTruthy();
+    expect(screen.queryByText(CONTACT_MESSAGES.emailRequired)).toBeNull();
+    expect(screen.getByText(CONTACT_MESSAGES.messageRequired)).toBeTruthy();
   });
 
   it('sends the trimmed form, thanks the user and empties the form', async () => {

@@ -7,7 +7,15 @@ import {
   Textarea,
   chakra,
 } from '@chakra-ui/react';
+import {
+  CONTACT_LIMITS,
+  ZContactSubmit,
+  type TContactSubmit,
+  type TContactSubmitInput,
+} from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 
 import { SelectField } from '@/components/SelectField';
 import { describeError, PROCESS_ERROR_MESSAGE } from '@/app/errors';
@@ -17,12 +25,9 @@ import { useSubmitContactMutation } from '../contact.api';
 import {
   CONTACT_FORM_MESSAGES,
   CONTACT_TYPES,
-  MESSAGE_MAX_LENGTH,
   emptyContactForm,
   fieldErrorsFromDetails,
-  validateContactForm,
   type ContactField,
-  type ContactFieldErrors,
   type ContactFormValues,
 } from '../contact-form';
 
@@ -47,38 +52,44 @@ export type ContactFormProps = {
 // docs/product.md §3/§5/§8: the contact form, used by /contact and by the Help page's 'Still Need Help?'.
 export function ContactForm({ label, show, initial, source }: ContactFormProps) {
   const [submitContact, { isLoading }] = useSubmitContactMutation();
-  const [values, setValues] = useState<ContactFormValues>(() => emptyContactForm(initial));
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [feedback, setFeedback] = useState<FormFeedback | null>(null);
+  // The contract the BFF validates the request with checks the form too: its messages are the
+  // ones shown. Errors appear on submit; editing a field clears its own (docs/product.md §5).
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<TContactSubmitInput, unknown, TContactSubmit>({
+    resolver: zodResolver(ZContactSubmit),
+    defaultValues: emptyContactForm(initial),
+    reValidateMode: 'onSubmit',
+  });
+  const registerField = (name: ContactField) =>
+    register(name, { onChange: () => clearErrors(name) });
 
-  // docs/product.md §5: a field's error clears when the user edits it.
-  const set = (field: ContactField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function handleSubmit(event: { preventDefault: () => void }) {
-    event.preventDefault();
-    setFeedback(null);
-    const found = validateContactForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  async function send(values: TContactSubmit) {
     try {
       await submitContact({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        ...(values.business.trim() ? { business: values.business.trim() } : {}),
+        name: values.name,
+        email: values.email,
+        ...(values.business ? { business: values.business } : {}),
         type: values.type,
-        subject: values.subject.trim(),
-        message: values.message.trim(),
+        subject: values.subject,
+        message: values.message,
         source,
       }).unwrap();
-      setValues(emptyContactForm(initial));
+      reset(emptyContactForm(initial));
       setFeedback({ kind: 'success', message: CONTACT_FORM_MESSAGES.success });
     } catch (error) {
       const { status, message, details } = describeError(error);
       const { fieldErrors, other } = fieldErrorsFromDetails(details);
-      setErrors(fieldErrors);
+      for (const [name, text] of Object.entries(fieldErrors)) {
+        setError(name as ContactField, { type: 'server', message: text });
+      }
       // A refusal on the fields shows on the fields; too many messages says so; else the spec's text.
       if (status === 400 && other.length === 0 && Object.keys(fieldErrors).length > 0) return;
       // docs/product.md §8: an answer that cannot be read says so under the apology.
@@ -98,19 +109,24 @@ export function ContactForm({ label, show, initial, source }: ContactFormProps) 
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       <Input
-        name={field}
         type={TEXT_FIELDS[field].type}
         autoComplete={TEXT_FIELDS[field].autoComplete}
-        value={values[field]}
-        onChange={(event) => set(field)(event.target.value)}
+        {...registerField(field)}
       />
-      <Field.ErrorText>{errors[field]}</Field.ErrorText>
+      <Field.ErrorText>{errors[field]?.message}</Field.ErrorText>
     </Field.Root>
   );
 
   return (
     // noValidate: the spec's messages are shown inline, not the browser's bubbles.
-    <chakra.form noValidate aria-label={label} onSubmit={(event) => void handleSubmit(event)}>
+    <chakra.form
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => {
+        setFeedback(null);
+        void handleSubmit(send)(event);
+      }}
+    >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {textField('name', true)}
@@ -120,12 +136,18 @@ export function ContactForm({ label, show, initial, source }: ContactFormProps) 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {show.business && textField('business', false)}
             {show.type && (
-              <SelectField
-                label="What is it about?"
+              <Controller
+                control={control}
                 name="type"
-                value={values.type}
-                options={CONTACT_TYPES}
-                onChange={set('type')}
+                render={({ field: { name, value, onChange } }) => (
+                  <SelectField
+                    label="What is it about?"
+                    name={name}
+                    value={value}
+                    options={CONTACT_TYPES}
+                    onChange={onChange}
+                  />
+                )}
               />
             )}
           </SimpleGrid>
@@ -136,14 +158,8 @@ export function ContactForm({ label, show, initial, source }: ContactFormProps) 
             Message
             <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea
-            name="message"
-            rows={5}
-            maxLength={MESSAGE_MAX_LENGTH}
-            value={values.message}
-            onChange={(event) => set('message')(event.target.value)}
-          />
-          <Field.ErrorText>{errors.message}</Field.ErrorText>
+          <Textarea rows={5} maxLength={CONTACT_LIMITS.messageMax} {...registerField('message')} />
+          <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
         <FormMessage feedback={feedback} />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={isLoading}>

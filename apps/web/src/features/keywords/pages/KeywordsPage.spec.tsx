@@ -1,4 +1,4 @@
-import type { TKeywordsView, TTrackedKeyword } from '@app/contracts';
+import { ZKeywordsAdd, type TKeywordsView, type TTrackedKeyword } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { callsTo } from '@/test-utils/api-mock';
@@ -61,6 +61,28 @@ describe(KeywordsPage.name, () => {
     expect(await screen.findByText(/Your Single Shop plan tracks up to 25 keywords/)).toBeTruthy();
     const [request] = callsTo(fetchMock, 'POST /api/dashboard/keywords');
     expect(await request?.json()).toEqual({ keywords: ['oat latte', 'flat white', 'cortado'] });
+  });
+
+  it("shows on the field the contract's message for what was typed, and sends nothing", async () => {
+    const { fetchMock } = renderSignedIn(<KeywordsPage />, {
+      path: '/keywords',
+      handlers: {
+        'GET /api/dashboard/keywords': jsonResponse(200, view([])),
+        'GET /api/dashboard/keywords/suggestions': suggestions,
+      },
+    });
+    const input = await screen.findByRole('textbox', { name: 'New keywords' });
+    const tooLong = 'a'.repeat(81);
+    for (const [typed, keywords] of [[' , ', []], [`oat latte, ${tooLong}`, ['oat latte', tooLong]]] as const) {
+      const message = ZKeywordsAdd.safeParse({ keywords }).error?.issues[0]?.message;
+      expect(message).toBeTruthy();
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add Keywords' }));
+      await screen.findByText(message!);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(input.getAttribute('aria-errormessage') ?? '')?.textContent).toBe(message);
+    }
+    expect(callsTo(fetchMock, 'POST /api/dashboard/keywords')).toHaveLength(0);
   });
 
   it("shows when 'Check now' can be used again after the server refuses it during the cooldown", async () => {

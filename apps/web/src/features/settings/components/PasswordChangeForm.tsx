@@ -1,5 +1,8 @@
 import { Button, Field, Stack, chakra } from '@chakra-ui/react';
+import { ZPasswordChange } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { describeError } from '@/app/errors';
 import { FormMessage } from '@/components/FormMessage';
@@ -10,7 +13,6 @@ import { SETTINGS_MESSAGES } from '../settings-messages';
 import { useChangePasswordMutation, type PasswordChange } from '../settings.api';
 
 type FieldName = keyof PasswordChange;
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -20,62 +22,63 @@ const FIELDS: readonly { name: FieldName; label: string; autoComplete: string }[
   { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ];
 
-// docs/product.md §5: at least 8 characters, and the confirmation must match.
-export function passwordChangeErrors(values: PasswordChange): FieldErrors {
-  const errors: FieldErrors = {};
-  if (values.newPassword.length < 8) errors.newPassword = SETTINGS_MESSAGES.passwordTooShort;
-  if (values.newPassword !== values.confirmPassword) {
-    errors.confirmPassword = SETTINGS_MESSAGES.passwordsDoNotMatch;
-  }
-  return errors;
-}
-
 const isFieldName = (path: string): path is FieldName => path in EMPTY;
 
+// docs/product.md §5: at least 8 characters, and the confirmation must match. The contract the BFF
+// checks the change with checks the form too, so its messages are the ones shown.
 export function PasswordChangeForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [values, setValues] = useState<PasswordChange>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PasswordChange>({
+    resolver: zodResolver(ZPasswordChange),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
 
-  async function handleSubmit(event: { preventDefault: () => void }) {
-    event.preventDefault();
-    setFormError(null);
-    const found = passwordChangeErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  async function send(values: PasswordChange) {
     try {
       await changePassword(values).unwrap();
-      setValues(EMPTY);
+      reset(EMPTY);
       toaster.create({ type: 'success', title: SETTINGS_MESSAGES.passwordChanged });
     } catch (error) {
       // The server's reasons go beside their fields (e.g. 'Current password is incorrect').
       const { message, details } = describeError(error);
-      const byField: FieldErrors = {};
-      for (const detail of details) {
-        if (isFieldName(detail.path)) byField[detail.path] ??= detail.message;
+      const shown = new Set<FieldName>();
+      for (const { path, message: reason } of details) {
+        if (!isFieldName(path) || shown.has(path)) continue;
+        shown.add(path);
+        setError(path, { type: 'server', message: reason });
       }
-      setErrors(byField);
-      if (Object.keys(byField).length === 0) setFormError(message);
+      if (shown.size === 0) setFormError(message);
     }
   }
 
   return (
-    <chakra.form onSubmit={(event) => void handleSubmit(event)} aria-label="Change password">
+    // noValidate: the contract's messages are shown inline, not the browser's bubbles.
+    <chakra.form
+      noValidate
+      aria-label="Change password"
+      onSubmit={(event) => {
+        setFormError(null);
+        void handleSubmit(send)(event);
+      }}
+    >
       <Stack gap="4" maxW="md">
         {FIELDS.map((field) => (
           <Field.Root key={field.name} required invalid={errors[field.name] !== undefined}>
             <Field.Label>{field.label}</Field.Label>
             <PasswordInput
-              name={field.name}
               autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [field.name]: event.target.value }));
-                setErrors((current) => ({ ...current, [field.name]: undefined }));
-              }}
+              {...register(field.name, { onChange: () => clearErrors(field.name) })}
             />
-            <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
+            <Field.ErrorText>{errors[field.name]?.message}</Field.ErrorText>
           </Field.Root>
         ))}
         <FormMessage feedback={formError ? { kind: 'error', message: formError } : null} />

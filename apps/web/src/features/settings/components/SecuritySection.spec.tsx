@@ -1,3 +1,4 @@
+import { ZPasswordChange } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { callsTo } from '@/test-utils/api-mock';
@@ -38,6 +39,33 @@ describe(SecuritySection.name, () => {
 
       typePasswords('old-password', 'long-enough-1', 'long-enough-2');
       expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+      expect(callsTo(fetchMock, 'POST /api/auth/change-password')).toHaveLength(0);
+    });
+
+    it("shows beside each field the contract's message for the same input", async () => {
+      const { fetchMock } = renderSignedIn(<SecuritySection />);
+      await screen.findByRole('form', { name: 'Change password' });
+      const input = { currentPassword: '', newPassword: 'short', confirmPassword: 'other' };
+      typePasswords(input.currentPassword, input.newPassword, input.confirmPassword);
+
+      const issues = ZPasswordChange.safeParse(input).error?.issues ?? [];
+      expect(issues.map((issue) => issue.path.join('.'))).toEqual([
+        'currentPassword',
+        'newPassword',
+        'confirmPassword',
+      ]);
+      const labels: Record<string, string> = {
+        currentPassword: 'Current password',
+        newPassword: 'New password',
+        confirmPassword: 'Confirm new password',
+      };
+      for (const issue of issues) {
+        await screen.findByText(issue.message);
+        const control = within(passwordForm()).getByLabelText(labels[issue.path.join('.')]!);
+        expect(control.getAttribute('aria-invalid')).toBe('true');
+        const errorId = control.getAttribute('aria-errormessage') ?? '';
+        expect(document.getElementById(errorId)?.textContent).toBe(issue.message);
+      }
       expect(callsTo(fetchMock, 'POST /api/auth/change-password')).toHaveLength(0);
     });
 
