@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 export const REDIS_PROCESSES = ['bff', 'auth', 'reviews', 'billing', 'chat', 'analysis'] as const;
 export type TRedisProcess = (typeof REDIS_PROCESSES)[number];
 
-const QUEUE_PROCESSES: readonly TRedisProcess[] = ['reviews', 'billing', 'analysis'];
+const QUEUE_PROCESSES: readonly TRedisProcess[] = ['auth', 'reviews', 'billing', 'analysis'];
 const AI_PROCESSES: readonly TRedisProcess[] = ['reviews', 'analysis'];
 
 export const databaseNameOf = (databaseUrl: string): string => new URL(databaseUrl).pathname.replace(/^\//, '');

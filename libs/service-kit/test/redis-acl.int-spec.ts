@@ -60,10 +60,11 @@ describe('Redis ACL users per process', () => {
     await expect(budget('bff').consume(`test-${run}`)).rejects.toThrow(/NOPERM/);
   });
 
-  it("runs a BullMQ queue and worker under a service's own user", async () => {
-    const prefix = `bull:${databaseNameOf('billing')}`;
-    const queue = new Queue('acl-check', { connection: as('billing'), prefix });
-    const workerConnection = as('billing').duplicate();
+  // auth: its mail queue; billing: its Stripe events (and the others with queues alike).
+  it.each(['auth', 'billing'] as const)("runs a BullMQ queue and worker under %s's own user", async (service) => {
+    const prefix = `bull:${databaseNameOf(service)}`;
+    const queue = new Queue('acl-check', { connection: as(service), prefix });
+    const workerConnection = as(service).duplicate();
     const worker = new Worker('acl-check', (job) => Promise.resolve(`done ${job.data.n as number}`), { connection: workerConnection, prefix });
     try {
       const job = await queue.add('check', { n: 7 });

@@ -9,7 +9,14 @@ import { skipConsumerBacklog } from './kafka-backlog';
 // The processes whose requests a service believes: the BFF and the services that call others.
 export const RPC_PRINCIPALS = ['bff', 'analysis', 'chat'] as const;
 
-export type TInProcessService = { app: INestApplication; rpc: RpcClient; stop: () => Promise<void> };
+// `restart` closes the app, runs `whileStopped`, and starts it again on the same database and
+// environment (what a rolling restart does to one replica); `app` is the running one.
+export type TInProcessService = {
+  app: INestApplication;
+  rpc: RpcClient;
+  stop: () => Promise<void>;
+  restart: (whileStopped?: () => void | Promise<void>) => Promise<INestApplication>;
+};
 
 // One service in the test's own process, on an empty test database and past the topics' backlog,
 // reached over the real Kafka through an RpcClient with its own reply group. `load` imports the
@@ -37,13 +44,20 @@ export const startInProcessService = async (options: {
   // The suite calls the service as the BFF would, with the BFF's assertion of the ids it acts for.
   const rpc = new RpcClient({ clientId: `${options.service}-test`, groupId: `${options.service}-test-${randomUUID()}`, ...kafkaConnection(env), logLevel: 'warn', signer: rpcSigner('bff', env) });
   await rpc.connect();
-  return {
+  const service: TInProcessService = {
     app,
     rpc,
     stop: async () => {
       await rpc.close();
-      await app.close();
+      await service.app.close();
       await dropDatabase(options.databaseUrl);
     },
+    restart: async (whileStopped) => {
+      await service.app.close();
+      await whileStopped?.();
+      service.app = await bootstrapService(AppModule, env);
+      return service.app;
+    },
   };
+  return service;
 };

@@ -17,3 +17,4 @@ export * from './axe';
 export * from './system-for-suite';
 export * from './loopback-server';
 export * from './google-sandbox';
+export * from './loopback-smtp-server';

@@ -43,9 +43,10 @@ export class AuthHarness {
     private readonly service: TInProcessService,
   ) {}
 
-  static async start(suite: string): Promise<AuthHarness> {
+  // `env`: more settings for the service (SMTP_URL, ...), read when its env module loads.
+  static async start(suite: string, env: Record<string, string> = {}): Promise<AuthHarness> {
     const databaseUrl = testDatabaseUrl(`auth_${suite}`);
-    process.env.DEV_MAILBOX = 'true';
+    Object.assign(process.env, { DEV_MAILBOX: 'true', ...env });
     const service = await startInProcessService({
       service: 'auth',
       databaseUrl,
@@ -64,6 +65,11 @@ export class AuthHarness {
 
   stop(): Promise<void> {
     return this.service.stop();
+  }
+
+  // Stops the service, runs `whileStopped`, and starts it again on the same database.
+  async restart(whileStopped?: () => void | Promise<void>): Promise<void> {
+    await this.service.restart(whileStopped);
   }
 
   get redis(): Redis {

@@ -9,7 +9,7 @@ import {
   type TUserDeletedEvent,
 } from '@app/contracts';
 import { toPreferences } from '../common/views';
-import { Mailer } from '../passwords/mailer';
+import { MailQueue } from '../passwords/mail.queue';
 import { RevocationStore } from '../sessions/revocation.store';
 import { sessionEnded } from '../sessions/session-errors';
 import { SessionGuard } from '../sessions/session.guard';
@@ -26,7 +26,7 @@ export class AccountDataService {
     private readonly repository: AccountsRepository,
     private readonly guard: SessionGuard,
     private readonly revocations: RevocationStore,
-    private readonly mailer: Mailer,
+    private readonly mail: MailQueue,
     private readonly reauth: ReauthService,
   ) {}
 
@@ -87,12 +87,9 @@ export class AccountDataService {
     );
     if (!deleted) throw sessionEnded();
     await this.revocations.markRevoked(deleted.sessionIds);
-    this.mailer.sendLater(accountDeletedEmail(deleted.email, deleted.firstName), (delivery) => {
-      if (delivery === 'dropped')
-        this.logger.warn(
-          { userId: actor.userId },
-          'Account deletion email not sent: no SMTP_URL and the dev mailbox is off',
-        );
+    await this.mail.enqueue(accountDeletedEmail(deleted.email, deleted.firstName), {
+      jobId: `account-deleted-${actor.userId}`,
+      userId: actor.userId,
     });
     this.logger.log({ userId: actor.userId }, 'Account deleted');
     return { ok: true, deletedAt: deletedAt.toISOString() };

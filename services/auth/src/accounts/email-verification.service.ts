@@ -2,8 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { TActorRef, TEmailVerifiedReply, TEmailVerify, TOkReply } from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
 import { hashSecret, randomToken } from '../common/secrets';
-import type { TMail } from '../passwords/dev-mailbox.repository';
-import { Mailer } from '../passwords/mailer';
+import { MailQueue } from '../passwords/mail.queue';
 import { sessionEnded } from '../sessions/session-errors';
 import { SessionGuard } from '../sessions/session.guard';
 import { AccountsRepository } from './accounts.repository';
@@ -33,20 +32,31 @@ export class EmailVerificationService {
   constructor(
     private readonly repository: AccountsRepository,
     private readonly guard: SessionGuard,
-    private readonly mailer: Mailer,
+    private readonly mail: MailQueue,
   ) {}
 
   // A link to the account's current address.
   async sendVerification(owner: TOwner, verifyUrl: string): Promise<void> {
-    const link = await this.newLink(owner.id, owner.email, verifyUrl);
-    this.send(owner.id, verificationEmail(owner.email, owner.firstName, link), link);
+    const { link, tokenHash } = await this.newLink(owner.id, owner.email, verifyUrl);
+    await this.mail.enqueue(verificationEmail(owner.email, owner.firstName, link), {
+      jobId: `email-verification-${tokenHash}`,
+      userId: owner.id,
+      link,
+    });
   }
 
   // A link to the new address, and a notice to the current one.
   async sendEmailChange(owner: TOwner, newEmail: string, verifyUrl: string): Promise<void> {
-    const link = await this.newLink(owner.id, newEmail, verifyUrl);
-    this.send(owner.id, emailChangeEmail(newEmail, owner.firstName, link), link);
-    this.send(owner.id, emailChangeNotice(owner.email, owner.firstName, newEmail));
+    const { link, tokenHash } = await this.newLink(owner.id, newEmail, verifyUrl);
+    await this.mail.enqueue(emailChangeEmail(newEmail, owner.firstName, link), {
+      jobId: `email-change-${tokenHash}`,
+      userId: owner.id,
+      link,
+    });
+    await this.mail.enqueue(emailChangeNotice(owner.email, owner.firstName, newEmail), {
+      jobId: `email-change-notice-${tokenHash}`,
+      userId: owner.id,
+    });
   }
 
   async resend(actor: TActorRef, verifyUrl: string): Promise<TOkReply> {
@@ -74,24 +84,19 @@ export class EmailVerificationService {
     return { ok: true, email: result.email };
   }
 
-  private async newLink(userId: string, email: string, verifyUrl: string): Promise<string> {
+  private async newLink(
+    userId: string,
+    email: string,
+    verifyUrl: string,
+  ): Promise<{ link: string; tokenHash: string }> {
     const token = randomToken();
+    const tokenHash = hashSecret(token);
     await this.repository.createEmailVerification(
       userId,
       email,
-      hashSecret(token),
+      tokenHash,
       new Date(Date.now() + VERIFY_LINK_TTL_MS),
     );
-    return verifyLinkFor(verifyUrl, token);
-  }
-
-  private send(userId: string, mail: TMail, link?: string): void {
-    this.mailer.sendLater(mail, (delivery) => {
-      // The one place a verification link is logged: local development without SMTP.
-      if (delivery === 'dev-mailbox')
-        this.logger.log({ devMailbox: true, userId, link }, `"${mail.subject}" kept in the dev mailbox`);
-      if (delivery === 'dropped')
-        this.logger.warn({ userId }, `"${mail.subject}" not sent: no SMTP_URL and the dev mailbox is off`);
-    });
+    return { link: verifyLinkFor(verifyUrl, token), tokenHash };
   }
 }

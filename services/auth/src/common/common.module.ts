@@ -1,13 +1,23 @@
 import { Module } from '@nestjs/common';
 import { DevMailboxRepository } from '../passwords/dev-mailbox.repository';
+import { MailQueue } from '../passwords/mail.queue';
+import { MailWorker } from '../passwords/mail.worker';
 import { Mailer } from '../passwords/mailer';
 import { PasswordConfirmation } from './password-confirmation';
 import { PasswordHasher } from './password-hasher';
 import { SecretBox } from './secret-box';
 
-// One mailer for the service (reset links, verification links, notices).
+// One mail queue for the service (reset links, verification links, notices) and its worker.
 @Module({
-  providers: [PasswordHasher, PasswordConfirmation, SecretBox, Mailer, DevMailboxRepository],
-  exports: [PasswordHasher, PasswordConfirmation, SecretBox, Mailer, DevMailboxRepository],
+  providers: [
+    PasswordHasher,
+    PasswordConfirmation,
+    SecretBox,
+    Mailer,
+    MailQueue,
+    MailWorker,
+    DevMailboxRepository,
+  ],
+  exports: [PasswordHasher, PasswordConfirmation, SecretBox, MailQueue, DevMailboxRepository],
 })
 export class CommonModule {}

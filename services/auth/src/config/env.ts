@@ -20,6 +20,20 @@ const ZAuthEnv = z.object({
     .min(3)
     .default('Nearbly <no-reply@nearbly.app>')
     .describe('From header of outgoing mail'),
+  MAIL_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(8)
+    .describe('Tries per outgoing mail before it is kept as a failed job (dead letter)'),
+  MAIL_BACKOFF_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(600_000)
+    .default(5_000)
+    .describe('First retry delay of an outgoing mail the SMTP server refused; doubles each retry'),
   DEV_MAILBOX: z
     .enum(['true', 'false'])
     .optional()
@@ -37,6 +51,8 @@ export const env = {
   ...base,
   SMTP_URL: own.SMTP_URL,
   MAIL_FROM: own.MAIL_FROM,
+  MAIL_ATTEMPTS: own.MAIL_ATTEMPTS,
+  MAIL_BACKOFF_MS: own.MAIL_BACKOFF_MS,
   DEV_MAILBOX: own.DEV_MAILBOX ?? base.NODE_ENV !== 'production',
   TOTP_ENCRYPTION_KEY: own.TOTP_ENCRYPTION_KEY,
 };

@@ -14,7 +14,7 @@ import { hashSecret, randomToken } from '../common/secrets';
 import { sessionEnded } from '../sessions/session-errors';
 import { SessionGuard } from '../sessions/session.guard';
 import { SessionsService } from '../sessions/sessions.service';
-import { Mailer } from './mailer';
+import { MailQueue } from './mail.queue';
 import { PasswordsRepository } from './passwords.repository';
 import { RESET_LINK_TTL_MS, resetEmail, resetLinkFor } from './reset-email';
 
@@ -33,7 +33,7 @@ export class PasswordsService {
     private readonly confirmation: PasswordConfirmation,
     private readonly guard: SessionGuard,
     private readonly sessions: SessionsService,
-    private readonly mailer: Mailer,
+    private readonly mail: MailQueue,
   ) {}
 
   // Settings → Security. Other devices are signed out; this one stays signed in.
@@ -50,29 +50,19 @@ export class PasswordsService {
     return { ok: true };
   }
 
-  // Always the same answer, whether or not the email has an account.
+  // Always the same answer, whether or not the email has an account. The mail is queued before
+  // the reply and sent after it (the reply does not wait for SMTP).
   async forgot({ email, resetUrl }: TPasswordForgotRequest): Promise<TOkReply> {
     const user = await this.repository.findByEmail(email);
     if (!user) return { ok: true };
     const token = randomToken();
-    await this.repository.createReset(
-      user.id,
-      hashSecret(token),
-      new Date(Date.now() + RESET_LINK_TTL_MS),
-    );
     const link = resetLinkFor(resetUrl, token);
-    this.mailer.sendLater(resetEmail(user.email, user.firstName, link), (delivery) => {
-      // The one place a reset link is logged: local development without SMTP.
-      if (delivery === 'dev-mailbox')
-        this.logger.log(
-          { devMailbox: true, userId: user.id, link },
-          'Password reset email kept in the dev mailbox',
-        );
-      if (delivery === 'dropped')
-        this.logger.warn(
-          { userId: user.id },
-          'Password reset email not sent: no SMTP_URL and the dev mailbox is off',
-        );
+    const tokenHash = hashSecret(token);
+    await this.repository.createReset(user.id, tokenHash, new Date(Date.now() + RESET_LINK_TTL_MS));
+    await this.mail.enqueue(resetEmail(user.email, user.firstName, link), {
+      jobId: `password-reset-${tokenHash}`,
+      userId: user.id,
+      link,
     });
     return { ok: true };
   }

@@ -1,0 +1,119 @@
+import { once } from 'node:events';
+import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+
+// A message the server accepted, as a mail client would show it.
+export type TReceivedMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  envelope: { from: string; to: string[] };
+};
+
+// Minimal MIME reading for the single-part text mails the services send (no mailparser here):
+// unfolded headers, RFC 2047 encoded words, quoted-printable or base64 bodies.
+const decodeWords = (value: string): string =>
+  value.replace(/=\?([^?]+)\?([bqBQ])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, data: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+
+const decodeQuotedPrintable = (body: string): string =>
+  Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+export const parseMail = (raw: string, envelope: TReceivedMail['envelope']): TReceivedMail => {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split === -1 ? raw : raw.slice(0, split);
+  const body = split === -1 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+  return { from: headers.from ?? '', to: headers.to ?? '', subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n').trimEnd(), headers, envelope };
+};
+
+const readStream = async (stream: SMTPServerDataStream): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+// A real SMTP server (smtp-server) on 127.0.0.1 at a free port, without TLS or authentication:
+// what a service's SMTP_URL points at in tests. Accepted messages are parsed and kept; `refuse`
+// makes it answer the next messages with 451 (a temporary failure a sender retries).
+export class LoopbackSmtpServer {
+  readonly received: TReceivedMail[] = [];
+  // Messages answered 451, in order.
+  refused = 0;
+  private refusals = 0;
+  private server: SMTPServer | undefined;
+  private port = 0;
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  // The next `count` messages are answered 451 (Infinity: until `accept()`).
+  refuse(count: number): void {
+    this.refusals = count;
+  }
+
+  accept(): void {
+    this.refusals = 0;
+  }
+
+  // The mail to `to` (its To header contains it) accepted so far.
+  mailTo(to: string): TReceivedMail[] {
+    return this.received.filter((mail) => mail.to.includes(to));
+  }
+
+  async start(): Promise<this> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 1_000,
+      onData: (stream, session, callback) => {
+        readStream(stream).then(
+          (raw) => {
+            if (this.refusals > 0) {
+              this.refusals -= 1;
+              this.refused += 1;
+              const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+              callback(error);
+              return;
+            }
+            const envelope = {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((address) => address.address),
+            };
+            this.received.push(parseMail(raw, envelope));
+            callback(null);
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server.server, 'listening');
+    const address = server.server.address();
+    this.port = typeof address === 'object' && address ? address.port : 0;
+    this.server = server;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
