@@ -66,14 +66,35 @@ export class RpcClient {
     for (const topic of this.requestTopics) this.client.subscribeToResponseOf(topic);
   }
 
-  // Resolves once this instance owns a partition of every reply topic, so the first call can work.
+  // Resolves once this instance owns a partition of every reply topic and has fetched from it, so
+  // the first call can work: a new group starts at the latest offset its first fetch finds, and a
+  // reply written before that fetch would be skipped (the call then times out).
   async connect(): Promise<void> {
     await this.client.connect();
-    const wanted = this.requestTopics.map(replyTopicOf);
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (!wanted.every((topic) => topic in this.client.getConsumerAssignments())) {
-      if (Date.now() > deadline) throw new Error('Kafka reply partitions were not assigned within 30 s');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    const { consumer } = this.client;
+    let fetchesSinceAssigned = -1;
+    const removeStartListener = consumer.on(consumer.events.FETCH_START, () => {
+      if (fetchesSinceAssigned === 0) fetchesSinceAssigned = 1;
+    });
+    const removeFetchListener = consumer.on(consumer.events.FETCH, () => {
+      if (fetchesSinceAssigned === 1) fetchesSinceAssigned = 2;
+    });
+    try {
+      const wanted = this.requestTopics.map(replyTopicOf);
+      const deadline = Date.now() + READY_TIMEOUT_MS;
+      while (!wanted.every((topic) => topic in this.client.getConsumerAssignments())) {
+        if (Date.now() > deadline) throw new Error('Kafka reply partitions were not assigned within 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // A fetch that started after the assignment has resolved the offsets of its partitions.
+      fetchesSinceAssigned = 0;
+      while (fetchesSinceAssigned < 2) {
+        if (Date.now() > deadline) throw new Error('Kafka reply partitions were not fetched from within 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      removeStartListener();
+      removeFetchListener();
     }
   }
 
