@@ -520,14 +520,17 @@ describe('the public site through the whole system', () => {
       await open('/email-test');
       expect(await page.locator('main h2').allTextContents()).toEqual([
         '1. A plain email link',
-        '2. A link with a subject',
-        '3. Open from a button',
-        '4. Copy the address',
+        '2. The page goes to the email link',
+        '3. The page opens the email link as a window',
+        '4. A link the page clicks',
         'Troubleshooting tips',
       ]);
       expect(
         await page.getByRole('link', { name: 'Email support@nearbly.app' }).getAttribute('href'),
-      ).toBe('mailto:support@nearbly.app');
+      ).toBe('mailto:support@nearbly.app?subject=Email%20link%20test&body=Hello%20Nearbly%20team%2C');
+      for (const name of ['Open my email app', 'Open as a window', 'Click a link for me'])
+        await page.getByRole('button', { name }).waitFor();
+      await page.getByRole('button', { name: 'Copy support@nearbly.app' }).waitFor();
     });
 
     it('serves robots.txt and sitemap.xml listing the public pages', async () => {
