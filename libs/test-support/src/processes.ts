@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { EVENT_TOPICS, requestTopicsOf, SERVICE_NAMES, type TServiceName } from '@app/contracts';
@@ -16,14 +17,46 @@ export type TRunningProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-export const freePort = async (): Promise<number> => {
+// Ports handed out by this test process, so two callers never get the same one.
+const handedOut = new Set<number>();
+
+// The first port of the kernel's ephemeral range (outgoing connections and listen(0) take theirs
+// from it; 32768 when it cannot be read).
+const ephemeralStart = (): number => {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 11_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+};
+
+const canListen = async (port: number): Promise<boolean> => {
   const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  server.listen(port, '127.0.0.1');
+  try {
+    await Promise.race([once(server, 'listening'), once(server, 'error').then(([error]) => Promise.reject(error as Error))]);
+  } catch {
+    return false;
+  }
+  await new Promise((resolve) => server.close(resolve));
+  return true;
+};
+
+// A port for a child process to listen on. It is free now and lies below the ephemeral range: a
+// port from listen(0) is released before the child binds it, and in between an outgoing
+// connection of any process (a service starting up connects to Kafka, Postgres and Redis) could
+// take it, so the child failed with EADDRINUSE. Ports below that range are never given to
+// outgoing connections.
+export const freePort = async (): Promise<number> => {
+  const high = ephemeralStart() - 1;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const port = 10_000 + Math.floor(Math.random() * (high - 10_000));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error('no free port below the ephemeral range');
 };
 
 // Runs a built entry point (dist/main.js) as its own process, the way `npm start` does.
