@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 
 import { publicNavEnhancer } from '@/app/layouts/public-nav.enhance';
+import { enhanceSectionLinks } from '@/components/below-the-fold';
 import { colorModeEnhancer } from '@/components/color-mode.enhance';
 import { applyStoredColorMode } from '@/components/color-mode-storage';
 import { enhanceAll } from '@/enhance/enhancer';
@@ -16,8 +17,10 @@ import { pricingEnhancer } from '@/features/pricing/pricing.enhance';
 // phone). The page is prerendered at build time (vite.prerender.ts) with its styles, and is not
 // hydrated: no React, router or store is loaded. Its interactive parts are enhanced in place by the
 // same behaviours the React components attach (src/enhance/enhancer.ts); Maya's widget loads on
-// the first click of its launcher, and every link leads to the app as a page load.
+// the first click of its launcher, a link to a section of the page scrolls to it (below-the-fold.ts),
+// and every other link leads to the app as a page load.
 applyStoredColorMode();
+enhanceSectionLinks();
 void enhanceAll(document, [
   publicNavEnhancer,
   colorModeEnhancer,

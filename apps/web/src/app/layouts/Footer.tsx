@@ -2,7 +2,7 @@ import { Box, Container, Grid, Heading, Link, Separator, Stack, Text } from '@ch
 import { Link as RouterLink } from 'react-router';
 
 import { BRAND_NAME, SUPPORT_EMAIL, TAGLINE } from '@/app/ui-constants';
-import { belowTheFold } from '@/components/below-the-fold';
+import { BELOW_THE_FOLD, belowTheFold } from '@/components/below-the-fold';
 import { Logo } from '@/components/Logo';
 import { NewsletterSignup } from '@/features/newsletter/components/NewsletterSignup';
 
@@ -35,6 +35,7 @@ export function Footer() {
       borderColor="border.muted"
       mt="auto"
       css={belowTheFold('30rem')}
+      {...BELOW_THE_FOLD}
     >
       <Container maxW="6xl" py={{ base: '10', md: '14' }}>
         <Grid

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
+import { scrollToSection } from '@/components/below-the-fold';
+
 // The nav's anchors are router links to `/#section`: scroll to the section on every such
 // navigation, also when it repeats the current hash.
 export function useScrollToHash(): void {
   const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView({ block: 'start' });
+    scrollToSection(decodeURIComponent(hash.slice(1)));
   }, [hash, key]);
 }

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 
 import { system } from '@/app/theme';
+import { enhanceSectionLinks } from '@/components/below-the-fold';
 import { enhanceAll } from '@/enhance/enhancer';
 
 import { DemoSection } from '../components/DemoSection';
@@ -78,5 +79,36 @@ describe('the landing page enhanced without React', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     scrollTo(1200);
     expect(bar()).toBeNull();
+  });
+});
+
+describe('a link to a section of the landing page', () => {
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('renders every block below the fold before it scrolls, so the jump lands on the section', () => {
+    document.body.innerHTML = `
+      <nav><a href="/#faq">FAQ</a><a href="/login">Login</a></nav>
+      <div data-below-fold style="content-visibility: auto"><section id="pricing"></section></div>
+      <div data-below-fold style="content-visibility: auto"><section id="faq"></section></div>`;
+    const blocks = Array.from(document.querySelectorAll<HTMLElement>('[data-below-fold]'));
+    const faq = document.getElementById('faq') as HTMLElement;
+    const visibilityAtScroll: string[][] = [];
+    faq.scrollIntoView = jest.fn(() => {
+      visibilityAtScroll.push(blocks.map((block) => block.style.contentVisibility));
+    });
+    const teardown = enhanceSectionLinks();
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole('link', { name: 'FAQ' }).dispatchEvent(click);
+
+    expect(click.defaultPrevented).toBe(true);
+    expect(location.hash).toBe('#faq');
+    expect(visibilityAtScroll).toEqual([['visible', 'visible']]);
+
+    // A link to another page is left to the browser.
+    const login = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole('link', { name: 'Login' }).dispatchEvent(login);
+    teardown();
+    expect(login.defaultPrevented).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 import { TAGLINE } from '@/app/ui-constants';
-import { belowTheFold } from '@/components/below-the-fold';
+import { BELOW_THE_FOLD, belowTheFold } from '@/components/below-the-fold';
 import { DEFAULT_DESCRIPTION, usePageMeta } from '@/components/usePageTitle';
 import { PricingSection } from '@/features/pricing/components/PricingSection';
 
@@ -16,7 +16,11 @@ import { StickyCta } from '../components/StickyCta';
 import { useScrollToHash } from '../useScrollToHash';
 
 function BelowTheFold({ children }: { children: ReactNode }) {
-  return <Box css={belowTheFold('60rem')}>{children}</Box>;
+  return (
+    <Box css={belowTheFold('60rem')} {...BELOW_THE_FOLD}>
+      {children}
+    </Box>
+  );
 }
 
 // docs/product.md §2 landing page, sections in order: nav (PublicLayout), hero with the free analysis,
