@@ -33,14 +33,19 @@ export class RpcClient {
 
   private readonly requestTopics: string[];
   private readonly signer: TAssertionSigner | undefined;
+  private readonly defaultTimeoutMs: number;
 
   // `connection`: kafkaConnection(env), so the client authenticates like the rest of the process.
   // `requestTopics`: the topics this client calls (default: all); a service calling one other
   // service subscribes to those replies only. `signer`: rpcSigner(principal, env), so each request
   // carries this process's assertion of the user and business it acts for (rpc-assertion.ts).
-  constructor(options: { clientId: string; groupId: string; logLevel: string; requestTopics?: string[]; signer?: TAssertionSigner } & TKafkaConnection) {
+  // `timeoutMs`: how long a call without its own timeout waits (the BFF's RPC_TIMEOUT_MS).
+  constructor(
+    options: { clientId: string; groupId: string; logLevel: string; requestTopics?: string[]; signer?: TAssertionSigner; timeoutMs?: number } & TKafkaConnection,
+  ) {
     this.requestTopics = options.requestTopics ?? allRequestTopics();
     this.signer = options.signer;
+    this.defaultTimeoutMs = options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
     this.client = new ClientKafka({
       postfixId: '',
       client: {
@@ -103,7 +108,7 @@ export class RpcClient {
   }
 
   async call<TReply>(service: TServiceName, topic: string, data: unknown, options: TRpcCallOptions = {}): Promise<TReply> {
-    const timeoutMs = options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
+    const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     // The id of the request or message being handled, so the service's logs line up with the caller's.
     const correlationId = options.correlationId ?? currentCorrelationId() ?? randomUUID();
     const headers: Record<string, string> = { [CORRELATION_HEADER]: correlationId };
