@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { TServiceEnv } from './env';
 import { kafkaConnection } from './kafka';
 import { outboxFailures, outboxPublished, setOutboxPendingProbe } from './metrics';
@@ -9,12 +9,20 @@ import { SERVICE_ENV } from './tokens';
 
 type TOutboxRow = { id: string; topic: string; key: string | null; payload: unknown };
 
-const POLL_INTERVAL_MS = 200;
+// The channel a trigger on `outbox_events` notifies after each inserting statement (migration
+// `outbox_notify` of every service), delivered when the writing transaction commits.
+export const OUTBOX_CHANNEL = 'outbox_events';
+// Without a notification (the listening connection lost, a row left by a failed send, a replica
+// that lost the race) the table is still looked at this often; an idle process does nothing else.
+const FALLBACK_POLL_MS = 5_000;
+// After a failed send or a lost listening connection.
+const RETRY_MS = 1_000;
 const BATCH_SIZE = 200;
 
 // Relays rows of `outbox_events` to Kafka. Rows are locked with SKIP LOCKED so several replicas
 // share the work, and marked published in the same transaction after Kafka acknowledged them:
-// delivery is at least once, and consumers drop duplicates by event id.
+// delivery is at least once, and consumers drop duplicates by event id. The relay is woken by
+// Postgres (LISTEN/NOTIFY) when events are committed, instead of polling the table every moment.
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
@@ -22,9 +30,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly producer: Producer;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private wokenWhileRunning = false;
+  private listener: Client | undefined;
+  private listenTimer: NodeJS.Timeout | undefined;
   private stopped = false;
 
-  constructor(@Inject(SERVICE_ENV) env: TServiceEnv) {
+  constructor(@Inject(SERVICE_ENV) private readonly env: TServiceEnv) {
     this.pool = new Pool({ connectionString: env.databaseUrl, max: 2 });
     this.pool.on('error', (error) => this.logger.warn({ err: error }, 'Outbox pool error'));
     this.producer = new Kafka({
@@ -38,14 +49,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationBootstrap(): Promise<void> {
     await this.producer.connect();
     setOutboxPendingProbe(() => this.pendingCount());
-    this.schedule();
+    await this.listen();
+    this.wake();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     setOutboxPendingProbe(undefined);
     clearTimeout(this.timer);
+    clearTimeout(this.listenTimer);
     await this.running;
+    await this.listener?.end().catch(() => undefined);
     await this.producer.disconnect().catch(() => undefined);
     await this.pool.end().catch(() => undefined);
   }
@@ -60,17 +74,61 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private schedule(): void {
+  // Relays now, or right after the relaying under way (which may have missed the new rows).
+  private wake(): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.flush()
-        .then(() => undefined)
-        .catch((error: unknown) => {
-          outboxFailures.inc();
-          this.logger.warn({ err: error }, 'Outbox relay failed; will retry');
-        })
-        .finally(() => this.schedule());
-    }, POLL_INTERVAL_MS);
+    if (this.running) {
+      this.wokenWhileRunning = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.flush()
+      .then(() => FALLBACK_POLL_MS)
+      .catch((error: unknown) => {
+        outboxFailures.inc();
+        this.logger.warn({ err: error }, 'Outbox relay failed; will retry');
+        return RETRY_MS;
+      })
+      .then((nextInMs) => {
+        this.running = undefined;
+        if (this.stopped) return;
+        if (this.wokenWhileRunning) {
+          this.wokenWhileRunning = false;
+          this.wake();
+          return;
+        }
+        this.timer = setTimeout(() => this.wake(), nextInMs);
+      });
+  }
+
+  // One connection of its own LISTENs on the channel; when it is lost (a Postgres restart) it is
+  // opened again, and the fallback poll carries the events meanwhile.
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.env.databaseUrl });
+    const reconnect = () => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      void client.end().catch(() => undefined);
+      if (this.stopped) return;
+      clearTimeout(this.listenTimer);
+      this.listenTimer = setTimeout(() => void this.listen(), RETRY_MS);
+    };
+    client.on('error', (error) => {
+      this.logger.warn({ err: error }, 'Outbox listening connection lost; will reconnect');
+      reconnect();
+    });
+    client.on('end', reconnect);
+    client.on('notification', () => this.wake());
+    this.listener = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      // Rows committed while nobody was listening.
+      this.wake();
+    } catch (error: unknown) {
+      this.logger.warn({ err: error }, 'Could not listen for outbox events; will retry');
+      reconnect();
+    }
   }
 
   private async pendingCount(): Promise<number> {
