@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ZodValidationPipe } from 'nestjs-zod';
@@ -25,6 +25,9 @@ const CORRELATION_HEADER = 'x-correlation-id';
 @Module({
   imports: [
     LoggerModule.forRoot({
+      // Every route under the global prefix, in path-to-regexp 8's syntax (nestjs-pino's default
+      // '*' made Nest warn at every start while converting it to this).
+      forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
       pinoHttp: {
         ...pinoOptions('bff', env.LOG_LEVEL),
         // One correlation id per request: the caller's (if sane) or a new one, echoed back.

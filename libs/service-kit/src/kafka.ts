@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { Kafka, logLevel, type ITopicConfig, type SASLOptions } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type ITopicConfig, type SASLOptions } from 'kafkajs';
 import { Transport, type KafkaOptions } from '@nestjs/microservices';
 import { allRequestTopics, EVENT_TOPICS, replyTopicOf } from '@app/contracts';
 import type { TBaseServiceEnv } from './env';
@@ -61,7 +61,7 @@ export const kafkaServerOptions = (input: {
       rebalanceTimeout: 10_000,
       allowAutoTopicCreation: false,
     },
-    producer: { allowAutoTopicCreation: false, idempotent: false },
+    producer: { allowAutoTopicCreation: false, idempotent: false, createPartitioner: Partitioners.DefaultPartitioner },
     subscribe: { fromBeginning: false },
     // Partitions are handled in parallel (messages within one stay in order); offsets are
     // committed in the background rather than once per message.

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Kafka, logLevel, type Producer } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
 import { Client, Pool } from 'pg';
 import type { TServiceEnv } from './env';
 import { kafkaConnection } from './kafka';
@@ -43,7 +43,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       clientId: `${env.service}-outbox`,
       logLevel: logLevel.ERROR,
       retry: { initialRetryTime: 200, retries: 5 },
-    }).producer({ allowAutoTopicCreation: false });
+    }).producer({ allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner });
   }
 
   async onApplicationBootstrap(): Promise<void> {

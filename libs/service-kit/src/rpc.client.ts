@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { ClientKafka } from '@nestjs/microservices';
+import { Partitioners } from 'kafkajs';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { allRequestTopics, replyTopicOf, ZServiceError, type TServiceError, type TServiceName } from '@app/contracts';
 import { FETCH_MAX_WAIT_MS, kafkaLogLevel, TOPIC_PARTITIONS, type TKafkaConnection } from './kafka';
@@ -64,7 +65,8 @@ export class RpcClient {
         rebalanceTimeout: 10_000,
         allowAutoTopicCreation: false,
       },
-      producer: { allowAutoTopicCreation: false },
+      // The default partitioner, chosen explicitly: kafkajs warns at every start otherwise.
+      producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
       subscribe: { fromBeginning: false },
       run: { partitionsConsumedConcurrently: TOPIC_PARTITIONS.reply, autoCommitInterval: 500 },
     });
