@@ -9,6 +9,10 @@ import { Client } from 'pg';
 
 export type TMigrationResult = { database: string; applied: string[]; alreadyApplied: string[] };
 
+// Migrations every service's database gets (what the shared outbox needs), kept once here and
+// applied with the service's own in name order. From src/ and from dist/ alike.
+export const SHARED_MIGRATIONS_DIR = join(__dirname, '..', 'migrations');
+
 const MIGRATIONS_TABLE = `
   CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "id" VARCHAR(36) PRIMARY KEY NOT NULL,
@@ -59,10 +63,25 @@ export const listMigrations = async (migrationsDir: string): Promise<string[]> =
     .sort();
 };
 
+// The migrations of these folders by name, in order; a name in two folders is refused.
+const migrationsOf = async (dirs: string[]): Promise<[name: string, dir: string][]> => {
+  const byName = new Map<string, string>();
+  for (const dir of dirs) {
+    for (const name of await listMigrations(dir)) {
+      if (byName.has(name)) throw new Error(`Migration ${name} is both in ${byName.get(name)} and in ${dir}`);
+      byName.set(name, dir);
+    }
+  }
+  return [...byName].sort(([a], [b]) => a.localeCompare(b));
+};
+
+// `shared: false` applies the given folder alone (a runner test's own migrations).
 export const migrateDatabase = async (
   databaseUrl: string,
   migrationsDir: string,
+  options: { shared?: boolean } = {},
 ): Promise<TMigrationResult> => {
+  const dirs = options.shared === false ? [migrationsDir] : [SHARED_MIGRATIONS_DIR, migrationsDir];
   await ensureDatabase(databaseUrl);
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
@@ -74,8 +93,8 @@ export const migrateDatabase = async (
       'SELECT migration_name, checksum FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
     );
     const applied = new Map(done.rows.map((row) => [row.migration_name, row.checksum]));
-    for (const name of await listMigrations(migrationsDir)) {
-      const sql = await readFile(join(migrationsDir, name, 'migration.sql'), 'utf8');
+    for (const [name, dir] of await migrationsOf(dirs)) {
+      const sql = await readFile(join(dir, name, 'migration.sql'), 'utf8');
       const checksum = createHash('sha256').update(sql).digest('hex');
       const previous = applied.get(name);
       if (previous !== undefined) {

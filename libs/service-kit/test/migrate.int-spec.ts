@@ -23,8 +23,8 @@ describe('migrateDatabase', () => {
   afterAll(() => dropDatabase(url));
 
   it('creates the database, applies migrations in order, and records them once', async () => {
-    expect((await migrateDatabase(url, dir)).applied).toEqual(['20260101000000_first', '20260102000000_second']);
-    const again = await migrateDatabase(url, dir);
+    expect((await migrateDatabase(url, dir, { shared: false })).applied).toEqual(['20260101000000_first', '20260102000000_second']);
+    const again = await migrateDatabase(url, dir, { shared: false });
     expect(again.applied).toEqual([]);
     expect(again.alreadyApplied).toHaveLength(2);
     const recorded = await queryRows(url, 'SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name');
@@ -35,7 +35,7 @@ describe('migrateDatabase', () => {
 
   it('rolls back a failing migration entirely and does not record it', async () => {
     await addMigration(dir, '20260103000000_broken', 'CREATE TABLE b (id int); SELECT * FROM missing_table;');
-    await expect(migrateDatabase(url, dir)).rejects.toThrow(/20260103000000_broken failed/);
+    await expect(migrateDatabase(url, dir, { shared: false })).rejects.toThrow(/20260103000000_broken failed/);
     const tables = await queryRows(url, "SELECT table_name FROM information_schema.tables WHERE table_name = 'b'");
     expect(tables).toHaveLength(0);
     const recorded = await queryRows(url, 'SELECT migration_name FROM "_prisma_migrations"');
@@ -43,8 +43,8 @@ describe('migrateDatabase', () => {
   });
 
   it('refuses to go on when an applied migration was edited', async () => {
-    await migrateDatabase(url, dir);
+    await migrateDatabase(url, dir, { shared: false });
     await addMigration(dir, '20260101000000_first', 'CREATE TABLE a (id bigint PRIMARY KEY);');
-    await expect(migrateDatabase(url, dir)).rejects.toThrow(/was changed after it was applied/);
+    await expect(migrateDatabase(url, dir, { shared: false })).rejects.toThrow(/was changed after it was applied/);
   });
 });

@@ -7,8 +7,8 @@ import { ZBaseServiceEnv, type TServiceEnv } from '../src/env';
 import { migrateDatabase } from '../src/migrate';
 import { OutboxRelay } from '../src/outbox.relay';
 
-// The outbox relay against the real Postgres and Kafka, on the chat service's own migrations
-// (the outbox table and its notify trigger are the same in every service).
+// The outbox relay against the real Postgres and Kafka, on the chat service's migrations with the
+// shared ones (the outbox table is the same in every service, its notify trigger is shared).
 describe('the outbox relay', () => {
   const url = testDatabaseUrl('outbox_relay_kit');
   const topic = `test.outbox-relay.${randomUUID().slice(0, 8)}`;
