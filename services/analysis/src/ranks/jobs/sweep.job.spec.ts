@@ -29,9 +29,17 @@ describe(isDue.name, () => {
 
   it('counts a 23- or 25-hour local day once', () => {
     // Chicago, clocks forward on 2026-03-08 and back on 2026-11-01: 06:00 local is a different UTC hour each side.
-    expect(isDue('daily', at('2026-03-07T12:00:00Z'), at('2026-03-08T11:00:00Z'), 'America/Chicago')).toBe(true);
-    expect(isDue('daily', at('2026-03-08T11:00:00Z'), at('2026-03-08T23:00:00Z'), 'America/Chicago')).toBe(false);
-    expect(isDue('daily', at('2026-10-31T11:00:00Z'), at('2026-11-01T12:00:00Z'), 'America/Chicago')).toBe(true);
-    expect(isDue('daily', at('2026-11-01T12:00:00Z'), at('2026-11-02T05:30:00Z'), 'America/Chicago')).toBe(false);
+    expect(
+      isDue('daily', at('2026-03-07T12:00:00Z'), at('2026-03-08T11:00:00Z'), 'America/Chicago'),
+    ).toBe(true);
+    expect(
+      isDue('daily', at('2026-03-08T11:00:00Z'), at('2026-03-08T23:00:00Z'), 'America/Chicago'),
+    ).toBe(false);
+    expect(
+      isDue('daily', at('2026-10-31T11:00:00Z'), at('2026-11-01T12:00:00Z'), 'America/Chicago'),
+    ).toBe(true);
+    expect(
+      isDue('daily', at('2026-11-01T12:00:00Z'), at('2026-11-02T05:30:00Z'), 'America/Chicago'),
+    ).toBe(false);
   });
 });
