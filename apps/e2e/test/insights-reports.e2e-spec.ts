@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { horizontalOverflow, seriousA11yViolations } from '@app/test-support';
 import { browserSystem } from './browser-system';
@@ -24,7 +26,8 @@ describe('competitors, listing, insights and reports in the browser', () => {
     Number(
       await page.getByRole('meter', { name: 'Optimisation score' }).getAttribute('aria-valuenow'),
     );
-  const todayUtc = () => new Date().toISOString().slice(0, 10);
+  // The business's today: a new business is in auth's default timezone, America/Chicago.
+  const businessToday = () => format(new Date(), 'yyyy-MM-dd', { in: tz('America/Chicago') });
   // The BFF as the page calls it, with the stored session.
   const api = <T>(path: string): Promise<T> =>
     page.evaluate(async (target) => {
@@ -244,7 +247,7 @@ describe('competitors, listing, insights and reports in the browser', () => {
       );
     const periodButton = () => page.getByRole('button', { name: /, change period$/ });
 
-    it('cycles the period and the figures follow: 30 → 90 → 365 → 7 days, ending today (UTC)', async () => {
+    it("cycles the period and the figures follow: 30 → 90 → 365 → 7 days, ending on the business's today", async () => {
       await page.goto(url('/reports'));
       await page.getByRole('button', { name: 'Last 30 days, change period' }).waitFor();
       await page.locator('[data-testid="report-table"] tbody tr').nth(29).waitFor();
@@ -261,7 +264,7 @@ describe('competitors, listing, insights and reports in the browser', () => {
           days,
         );
         const rows = await tableRows();
-        expect(rows[rows.length - 1]?.[0]).toBe(todayUtc());
+        expect(rows[rows.length - 1]?.[0]).toBe(businessToday());
       }
       expect(page.url()).toBe(url('/reports?period=7d'));
     });
@@ -271,7 +274,7 @@ describe('competitors, listing, insights and reports in the browser', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Export Report' }).click(),
       ]);
-      expect(download.suggestedFilename()).toBe(`nearbly-report-${todayUtc()}.csv`);
+      expect(download.suggestedFilename()).toBe(`nearbly-report-${businessToday()}.csv`);
       const lines = (await readFile(await download.path(), 'utf8')).trim().split('\n');
       expect(lines[0]).toBe(
         'date,listingViews,websiteClicks,phoneCalls,directionRequests,averageRank,reviews',

@@ -1,6 +1,6 @@
 import { createPrismaClient } from '@app/service-kit';
 import { AnalyticsRepository } from './analytics/analytics.repository';
-import { utcDay } from './common/text';
+import { localDay } from './common/business-day';
 import { env } from './config/env';
 import { demoMetricDays } from './demo/demo-metrics';
 import { PrismaClient } from './generated/prisma/client';
@@ -13,10 +13,10 @@ const main = async (): Promise<void> => {
   const businessId = process.argv[2] ?? '';
   const prisma = createPrismaClient(PrismaClient, env.databaseUrl, 2);
   try {
-    const business = await prisma.business.findUnique({ where: { id: businessId }, select: { id: true, type: true } });
+    const business = await prisma.business.findUnique({ where: { id: businessId }, select: { id: true, type: true, timezone: true } });
     if (!business) throw new Error(`No business ${businessId} in the analysis database (yet)`);
     const repository = new AnalyticsRepository(prisma);
-    const { history, calibrated } = demoMetricDays(business.id, business.type, utcDay(new Date()));
+    const { history, calibrated } = demoMetricDays(business.id, business.type, localDay(new Date(), business.timezone));
     await repository.saveMetrics(business.id, history);
     await repository.replaceMetrics(business.id, calibrated);
     process.stdout.write(`demo metrics: ${history.length + calibrated.length} days\n`);

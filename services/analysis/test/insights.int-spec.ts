@@ -14,11 +14,12 @@ import {
   type TTrackedKeyword,
 } from '@app/contracts';
 import { FakeSerpApiServer, queryRows, waitFor, type TRunningProcess } from '@app/test-support';
+import { lastLocalDays } from '../src/common/business-day';
 import { startAnalysis, startReviews, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
 const DAY_MS = 86_400_000;
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const daysAgo = (days: number) => dayOf(new Date(Date.now() - days * DAY_MS));
+// Days are the business's own (the harness's businesses are in auth's default, America/Chicago).
+const daysAgo = (days: number) => lastLocalDays(days + 1, new Date(), 'America/Chicago')[0] ?? '';
 
 // Issue 8 on the real Postgres, Redis and Kafka, with the real reviews service beside it and
 // SerpApi's HTTP API as a local fake: competitors' figures, the listing and its score, insights
@@ -310,6 +311,22 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     expect(await analysis.failure(series(daysAgo(0), daysAgo(1)))).toMatchObject({ code: 'VALIDATION', message: 'startDate must be on or before endDate' });
     expect(await analysis.failure(series('2025-01-01', '2026-01-02'))).toMatchObject({ code: 'VALIDATION', message: 'Choose a period of at most 366 days' });
     expect(await analysis.failure(series('2025-13-01', '2026-01-02'))).toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it("counts a review on the business's own day: a Chicago evening is already tomorrow in UTC", async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Late Shift Cafe' });
+    const event = createEvent({
+      type: EVENT_TOPICS.reviewReceived,
+      actor: { businessId: owner.businessId },
+      payload: { businessId: owner.businessId, externalId: `g-${randomUUID()}`, platform: 'Google' as const, reviewerName: 'Di E.', rating: 5, reviewText: 'Open late, great tea.', reviewDate: '2026-11-24T03:00:00Z' },
+    });
+    await analysis.publish(EVENT_TOPICS.reviewReceived, event, owner.businessId);
+    await waitFor('the review', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM received_reviews WHERE business_id = $1', [owner.businessId])).length ? true : undefined));
+    const { series } = await analysis.call<TAnalyticsSeries>(analysis.topics.analyticsSeries, { ...owner, startDate: '2026-11-23', endDate: '2026-11-24', metric: 'reviews' });
+    expect(series.map((point) => [point.date, point.reviews])).toEqual([
+      ['2026-11-23', 1],
+      ['2026-11-24', 0],
+    ]);
   });
 
   it('counts unread insights on the overview and runs the daily job for every business once a day', async () => {

@@ -28,8 +28,10 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     const owner = { userId: randomUUID(), businessId: randomUUID() };
     const registered = analysis.registered(owner, { businessName: 'Bean There', city: 'Austin' });
     await analysis.publish(EVENT_TOPICS.userRegistered, registered, owner.userId);
-    const profile = () => queryRows(analysis.databaseUrl, 'SELECT name, type, city FROM businesses WHERE id = $1', [owner.businessId]);
+    const profile = () => queryRows(analysis.databaseUrl, 'SELECT name, type, city, timezone FROM businesses WHERE id = $1', [owner.businessId]);
     await waitFor('the registration', async () => ((await profile()).length ? true : undefined));
+    // Auth's default timezone until the owner picks one.
+    expect((await profile())[0]?.timezone).toBe('America/Chicago');
     const business = { id: owner.businessId, businessName: 'Bean There Roasters', businessType: 'cafe' as const, address: '5 Elm St, Denver, CO 80202', city: 'Denver', website: null, timezone: 'America/Denver' as const };
     await analysis.publish(EVENT_TOPICS.businessUpdated, createEvent({ type: EVENT_TOPICS.businessUpdated, payload: { ...owner, business }, actor: owner }), owner.userId);
     await waitFor('the update', async () => ((await profile())[0]?.city === 'Denver' ? true : undefined));
@@ -38,7 +40,11 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     const marker = analysis.registered({ userId: randomUUID(), businessId: randomUUID() });
     await analysis.publish(EVENT_TOPICS.userRegistered, marker, owner.userId);
     await waitFor('a later event on the same partition', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [marker.id])).length ? true : undefined));
-    expect(await profile()).toEqual([{ name: 'Bean There Roasters', type: 'cafe', city: 'Denver' }]);
+    expect(await profile()).toEqual([{ name: 'Bean There Roasters', type: 'cafe', city: 'Denver', timezone: 'America/Denver' }]);
+    // A new event without a timezone (registration carries none) keeps the stored one.
+    await analysis.publish(EVENT_TOPICS.userRegistered, analysis.registered(owner, { businessName: 'Bean There Again' }), owner.userId);
+    await waitFor('the second registration', async () => ((await profile())[0]?.name === 'Bean There Again' ? true : undefined));
+    expect((await profile())[0]?.timezone).toBe('America/Denver');
   });
 
   it('saves onboarding as the owner goes and suggests 6 keywords and 5 competitors for the type and city', async () => {
@@ -138,7 +144,8 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     // Imported after the service started: the module reads the environment the harness sets.
     const { RankChecksQueue } = await import('../src/ranks/rank-checks.queue');
     const queue = analysis.service.app.get(RankChecksQueue);
-    const start = new Date(Date.UTC(2031, 0, 5, 6));
+    // 06:00 in Chicago (the businesses' timezone), when the day's scheduled checks start.
+    const start = new Date(Date.UTC(2031, 0, 5, 12));
     const at = (days: number) => new Date(start.getTime() + days * 86_400_000);
     const days = async (keywordId: string | undefined) => (await analysis.rankRows(keywordId ?? '')).map((row) => row.day).filter((day) => day.startsWith('2031'));
 
@@ -158,6 +165,31 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     // Different businesses tracking the same keyword do not get the same rank series by construction.
     const view = await list(daily);
     expect(view.keywords[0]?.history.filter((point) => point.date.startsWith('2031'))).toHaveLength(4);
+  });
+
+  it("puts a scheduled check on the business's own day, not the UTC one", async () => {
+    const chicago = await analysis.newOwner();
+    const losAngeles = await analysis.newOwner();
+    const business = { id: losAngeles.businessId, businessName: 'Corner Cafe', businessType: 'cafe' as const, address: '1 Sunset Blvd, Los Angeles, CA 90028', city: 'Los Angeles', website: null, timezone: 'America/Los_Angeles' as const };
+    await analysis.publish(EVENT_TOPICS.businessUpdated, createEvent({ type: EVENT_TOPICS.businessUpdated, payload: { ...losAngeles, business }, actor: losAngeles }), losAngeles.userId);
+    await waitFor('the new timezone', async () =>
+      (await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND timezone = $2', [losAngeles.businessId, 'America/Los_Angeles'])).length ? true : undefined,
+    );
+    await add(chicago, ['cold brew to go']);
+    await add(losAngeles, ['cold brew to go']);
+    // The first checks of new keywords (today on the real clock) are done before the sweep.
+    await checked(chicago, 1);
+    await checked(losAngeles, 1);
+    const { RankChecksQueue } = await import('../src/ranks/rank-checks.queue');
+    const queue = analysis.service.app.get(RankChecksQueue);
+    const sweptAt = new Date();
+    // 20:00 on the 23rd in Chicago and 18:00 in Los Angeles, already the 24th in UTC.
+    await queue.sweep(new Date('2026-11-24T02:00:00Z'));
+    const sweptDays = (owner: TOwner) =>
+      queryRows<{ day: string }>(analysis.databaseUrl, "SELECT to_char(checked_on, 'YYYY-MM-DD') AS day FROM rank_checks WHERE business_id = $1 AND checked_at >= $2", [owner.businessId, sweptAt]);
+    await waitFor('the scheduled checks', async () => ((await sweptDays(chicago)).length && (await sweptDays(losAngeles)).length ? true : undefined));
+    expect(await sweptDays(chicago)).toEqual([{ day: '2026-11-23' }]);
+    expect(await sweptDays(losAngeles)).toEqual([{ day: '2026-11-23' }]);
   });
 
   it('answers the overview from the stored ranks and deletes everything with the account', async () => {

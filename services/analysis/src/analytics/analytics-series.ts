@@ -14,7 +14,7 @@ import type { TListingMetricsDay } from './listing-metrics.model';
 export const daysOf = (startDate: string, endDate: string): string[] =>
   Array.from({ length: daysBetween(startDate, endDate) + 1 }, (_, index) => addDays(startDate, index));
 
-// "Last N days" ends today (UTC): the Dashboard's figures and Reports' default period.
+// "Last N days" ending on `today` (the business's own day): the demo's recent figures.
 export const lastDays = (count: number, today: string): { startDate: string; endDate: string } => ({ startDate: addDays(today, 1 - count), endDate: today });
 export const DASHBOARD_DAYS = 30;
 

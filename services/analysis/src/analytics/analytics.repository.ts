@@ -49,11 +49,11 @@ export class AnalyticsRepository {
     return new Map(rows.map((row) => [row.day, row.average]));
   }
 
-  // New reviews per UTC day of their review date.
-  async reviewsByDay(businessId: string, from: string, to: string): Promise<Map<string, number>> {
+  // New reviews per day of their review date on the business's clock.
+  async reviewsByDay(businessId: string, timeZone: string, from: string, to: string): Promise<Map<string, number>> {
     const rows = await this.prisma.$queryRaw<{ day: string; count: number }[]>`
-      SELECT to_char(review_date AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, COUNT(*)::int AS count FROM received_reviews
-      WHERE business_id = ${businessId}::uuid AND (review_date AT TIME ZONE 'UTC')::date BETWEEN ${from}::date AND ${to}::date
+      SELECT to_char(review_date AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day, COUNT(*)::int AS count FROM received_reviews
+      WHERE business_id = ${businessId}::uuid AND (review_date AT TIME ZONE ${timeZone})::date BETWEEN ${from}::date AND ${to}::date
       GROUP BY 1`;
     return new Map(rows.map((row) => [row.day, row.count]));
   }

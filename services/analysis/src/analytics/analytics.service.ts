@@ -3,9 +3,9 @@ import type { TAnalyticsMetric, TAnalyticsSeries, TAnalyticsTotals, TBusinessSco
 import { ServiceException } from '@app/service-kit';
 import { ScopeService } from '../businesses/scope.service';
 import { addDays, daysBetween } from '../common/queues';
-import { utcDay } from '../common/text';
+import { lastLocalDays, localDay } from '../common/business-day';
 import type { Business } from '../generated/prisma/client';
-import { DASHBOARD_DAYS, daysOf, lastDays, metricsOf, pointsOf, rangeError, totalsOf } from './analytics-series';
+import { DASHBOARD_DAYS, daysOf, metricsOf, pointsOf, rangeError, totalsOf } from './analytics-series';
 import { AnalyticsRepository } from './analytics.repository';
 import { modelledMetrics } from './listing-metrics.model';
 
@@ -24,10 +24,10 @@ export class AnalyticsService {
     const error = rangeError(startDate, endDate);
     if (error) throw new ServiceException('VALIDATION', error, [{ path: startDate > endDate ? 'startDate' : 'endDate', message: error }]);
     const business = await this.scope.business(scope);
-    await this.recordMetrics(business, utcDay(new Date()));
+    await this.recordMetrics(business, localDay(new Date(), business.timezone));
     const length = daysBetween(startDate, endDate) + 1;
     const previousStart = addDays(startDate, -length);
-    const inputs = await this.inputs(business.id, previousStart, endDate);
+    const inputs = await this.inputs(business, previousStart, endDate);
     const series = pointsOf(daysOf(startDate, endDate), inputs);
     return {
       startDate,
@@ -40,17 +40,19 @@ export class AnalyticsService {
     };
   }
 
-  // The Dashboard's block: the last 30 days' totals, the same as Reports' default period.
-  async dashboardTotals(business: Business, today = utcDay(new Date())): Promise<TAnalyticsTotals> {
-    await this.recordMetrics(business, today);
-    const { startDate, endDate } = lastDays(DASHBOARD_DAYS, today);
-    return totalsOf(pointsOf(daysOf(startDate, endDate), await this.inputs(business.id, startDate, endDate)));
+  // The Dashboard's block: the last 30 of the business's own days, the same as Reports' default period.
+  async dashboardTotals(business: Business, now = new Date()): Promise<TAnalyticsTotals> {
+    const days = lastLocalDays(DASHBOARD_DAYS, now, business.timezone);
+    const startDate = days[0] ?? '';
+    const endDate = days[days.length - 1] ?? '';
+    await this.recordMetrics(business, endDate);
+    return totalsOf(pointsOf(days, await this.inputs(business, startDate, endDate)));
   }
 
   // The modelled days since the business was created, up to `through` (the daily job, and any
   // read that finds days missing); days already written are kept as they are.
-  async recordMetrics(business: Pick<Business, 'id' | 'type' | 'createdAt'>, through: string): Promise<number> {
-    const created = utcDay(business.createdAt);
+  async recordMetrics(business: Pick<Business, 'id' | 'type' | 'createdAt' | 'timezone'>, through: string): Promise<number> {
+    const created = localDay(business.createdAt, business.timezone);
     const from = created > addDays(through, -BACKFILL_MAX_DAYS) ? created : addDays(through, -BACKFILL_MAX_DAYS);
     if (from > through) return 0;
     const existing = new Set(await this.repository.metricDays(business.id, from, through));
@@ -61,11 +63,11 @@ export class AnalyticsService {
     );
   }
 
-  private async inputs(businessId: string, from: string, to: string) {
+  private async inputs(business: Pick<Business, 'id' | 'timezone'>, from: string, to: string) {
     const [metrics, averageRank, reviews] = await Promise.all([
-      this.repository.metrics(businessId, from, to),
-      this.repository.averageRankByDay(businessId, from, to),
-      this.repository.reviewsByDay(businessId, from, to),
+      this.repository.metrics(business.id, from, to),
+      this.repository.averageRankByDay(business.id, from, to),
+      this.repository.reviewsByDay(business.id, business.timezone, from, to),
     ]);
     return { metrics, averageRank, reviews };
   }

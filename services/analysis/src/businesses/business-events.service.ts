@@ -41,6 +41,7 @@ export class BusinessEventsService {
         type: business.businessType,
         address: business.address,
         city: business.city,
+        timezone: business.timezone,
       }),
     );
   }

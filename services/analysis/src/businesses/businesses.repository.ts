@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { TSubscriptionChangedEvent } from '@app/contracts';
 import { PrismaClient, type Business, type Prisma } from '../generated/prisma/client';
 
-export type TBusinessProfile = { name: string; type: string; address: string; city: string | null };
+export type TBusinessProfile = { name: string; type: string; address: string; city: string | null; timezone: string };
 export type TPlan = {
   planName: string;
   keywordLimit: number;

@@ -7,7 +7,7 @@ export const JOB_DEFAULTS = { attempts: 3, backoff: { type: 'exponential', delay
 
 const DAY_MS = 86_400_000;
 
-// UTC calendar days as YYYY-MM-DD strings.
+// Calendar days as YYYY-MM-DD strings: zone-free arithmetic (a business's days come from business-day.ts).
 export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 // The `backfill` days before `day`, oldest first, then `day` itself.
 export const daysEndingOn = (day: string, backfill: number): string[] => [...Array.from({ length: backfill }, (_, index) => addDays(day, index - backfill)), day];

@@ -3,7 +3,7 @@ import type { TBusinessScope, TCompetitorsView, TNamedItem } from '@app/contract
 import { ServiceException } from '@app/service-kit';
 import { PlanService } from '../businesses/plan.service';
 import { ScopeService } from '../businesses/scope.service';
-import { utcDay } from '../common/text';
+import { localDay } from '../common/business-day';
 import { env } from '../config/env';
 import { CompetitorFiguresQueue } from './competitor-figures.queue';
 import { toCompetitor } from './competitor-view';
@@ -45,7 +45,7 @@ export class CompetitorsService {
     }
     const ids = outcome.items.map((item) => item.id);
     await this.figures.enqueue(
-      { businessId: business.id, competitorIds: ids, day: utcDay(new Date()), backfillDays: env.SIMULATED_HISTORY_DAYS },
+      { businessId: business.id, competitorIds: ids, day: localDay(new Date(), business.timezone), backfillDays: env.SIMULATED_HISTORY_DAYS },
       `added:${business.id}:${ids[0] ?? ''}`,
     );
     return outcome.items;

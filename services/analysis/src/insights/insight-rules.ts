@@ -1,7 +1,7 @@
 import type { TInsightAction, TInsightPriority, TInsightType, TListingTask } from '@app/contracts';
 import { clamp } from '../common/seeded';
 import { addDays, daysBetween } from '../common/queues';
-import { utcDay } from '../common/text';
+import { localDay } from '../common/business-day';
 import { seasonsOf } from './seasonal-calendar';
 
 // One situation found in a business's own data; dedupeKey names the situation (one insight per
@@ -112,10 +112,10 @@ export const pendingReviewInsights = (reviews: TReviewFacts, now: Date): TInsigh
 };
 
 // Seasonal: the calendar for the business type and month, one insight per season and year.
-export const seasonalInsights = (businessType: string, now: Date): TInsightDraft[] => {
-  const month = now.getUTCMonth() + 1;
+export const seasonalInsights = (businessType: string, today: string): TInsightDraft[] => {
+  const [year, month] = today.split('-').map(Number) as [number, number];
   return seasonsOf(businessType, month).map((season) => ({
-    dedupeKey: `seasonal:${season.id}:${now.getUTCFullYear()}`,
+    dedupeKey: `seasonal:${season.id}:${year}`,
     fingerprint: season.id,
     type: 'seasonal',
     priority: season.peakMonths.includes(month) ? 'high' : 'medium',
@@ -148,6 +148,8 @@ export const listingTaskInsights = (checklist: TListingTask[]): TInsightDraft[] 
 
 export type TInsightFacts = {
   businessType: string;
+  // The business's timezone: "today" and the month are its own.
+  timeZone: string;
   keywords: TKeywordChecks[];
   competitors: TCompetitorFacts[];
   reviews: TReviewFacts;
@@ -155,10 +157,10 @@ export type TInsightFacts = {
 };
 
 export const insightDrafts = (facts: TInsightFacts, now: Date): TInsightDraft[] => [
-  ...rankDropInsights(facts.keywords, utcDay(now)),
+  ...rankDropInsights(facts.keywords, localDay(now, facts.timeZone)),
   // The generated sample reviews are not the business's rating.
   ...competitorInsights(facts.competitors, facts.reviews.total > 0 && !facts.reviews.isSample ? facts.reviews.averageRating : null),
   ...pendingReviewInsights(facts.reviews, now),
-  ...seasonalInsights(facts.businessType, now),
+  ...seasonalInsights(facts.businessType, localDay(now, facts.timeZone)),
   ...listingTaskInsights(facts.checklist),
 ];

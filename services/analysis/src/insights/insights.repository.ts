@@ -65,10 +65,10 @@ export class InsightsRepository {
     });
   }
 
-  // Businesses whose daily job has not run on `day`; each is marked as it is taken.
-  async dueForDailyJob(day: string): Promise<string[]> {
-    const rows = await this.prisma.business.findMany({ where: { OR: [{ dailyJobOn: null }, { dailyJobOn: { lt: dayDate(day) } }] }, select: { id: true } });
-    return rows.map((row) => row.id);
+  // Every business with its clock and last daily job (the sweep decides whose local day has
+  // come); each is marked as it is taken.
+  dailyJobCandidates(): Promise<{ id: string; timezone: string; dailyJobOn: Date | null }[]> {
+    return this.prisma.business.findMany({ select: { id: true, timezone: true, dailyJobOn: true } });
   }
 
   async markDailyJob(businessId: string, day: string): Promise<boolean> {

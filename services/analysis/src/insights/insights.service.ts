@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { INSIGHT_PRIORITIES, INSIGHT_TYPES, type TBusinessScope, type TInsight, type TInsightsView } from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
 import { ScopeService } from '../businesses/scope.service';
-import { utcDay } from '../common/text';
+import { localDay } from '../common/business-day';
 import { toCompetitor } from '../competitors/competitor-view';
 import { CompetitorsRepository } from '../competitors/competitors.repository';
 import type { Business, Insight } from '../generated/prisma/client';
@@ -62,7 +62,7 @@ export class InsightsService {
 
   // Finds today's situations and stores them as insights (no duplicates, read state kept).
   async generate(business: Business, now: Date): Promise<Date> {
-    const today = utcDay(now);
+    const today = localDay(now, business.timezone);
     const [keywords, competitors, state] = await Promise.all([
       this.repository.keywordChecks(business.id, today, RULES.rankFreshDays + RULES.rankWindowDays),
       this.competitors.listWithSnapshots(business.id),
@@ -71,6 +71,7 @@ export class InsightsService {
     const drafts = insightDrafts(
       {
         businessType: business.type,
+        timeZone: business.timezone,
         keywords,
         competitors: competitors.map(toCompetitor),
         reviews: state.reviews,

@@ -53,7 +53,7 @@ export class KeywordsService {
       );
     }
     this.logger.log({ businessId: business.id, added: outcome.ids.length }, 'Keywords added');
-    await this.checks.checkNew(business.id, outcome.ids);
+    await this.checks.checkNew(business, outcome.ids);
     const rows = await this.repository.list(business.id);
     return rows.filter((row) => outcome.ids.includes(row.id)).map(toTrackedKeyword);
   }

@@ -3,7 +3,8 @@ import type { TBusinessScope, TRankCheckQueued } from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
 import { ScopeService } from '../businesses/scope.service';
 import { env } from '../config/env';
-import { utcDay } from '../common/text';
+import type { Business } from '../generated/prisma/client';
+import { localDay } from '../common/business-day';
 import { RankChecksQueue } from './rank-checks.queue';
 import { RanksRepository } from './ranks.repository';
 
@@ -23,7 +24,7 @@ export class RankChecksService {
     const now = new Date();
     if (targets.length > 0) {
       await this.queue.enqueueCheck(
-        { businessId: business.id, keywordIds: keywordId ? [keywordId] : undefined, day: utcDay(now), reason: 'on-demand' },
+        { businessId: business.id, keywordIds: keywordId ? [keywordId] : undefined, day: localDay(now, business.timezone), reason: 'on-demand' },
         `on-demand:${business.id}:${keywordId ?? 'all'}`,
       );
     }
@@ -31,12 +32,12 @@ export class RankChecksService {
   }
 
   // New keywords get their first position right away rather than at the next scheduled check.
-  async checkNew(businessId: string, keywordIds: string[]): Promise<void> {
+  async checkNew(business: Pick<Business, 'id' | 'timezone'>, keywordIds: string[]): Promise<void> {
     if (keywordIds.length === 0) return;
-    const day = utcDay(new Date());
+    const day = localDay(new Date(), business.timezone);
     await this.queue.enqueueCheck(
-      { businessId, keywordIds, day, reason: 'on-demand', backfillDays: env.SIMULATED_HISTORY_DAYS },
-      `new:${businessId}:${keywordIds[0] ?? ''}`,
+      { businessId: business.id, keywordIds, day, reason: 'on-demand', backfillDays: env.SIMULATED_HISTORY_DAYS },
+      `new:${business.id}:${keywordIds[0] ?? ''}`,
     );
   }
 }

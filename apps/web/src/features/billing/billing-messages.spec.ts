@@ -1,6 +1,6 @@
 import type { TSubscription } from '@app/contracts';
 
-import { BILLING_MESSAGES, bannerOf, formatMoney, portalFailureMessage, statusLabel } from './billing-messages';
+import { BILLING_MESSAGES, bannerOf, portalFailureMessage, statusLabel } from './billing-messages';
 
 const subscription = (status: TSubscription['status']): TSubscription => ({
   planName: 'Growing Local',
@@ -33,10 +33,5 @@ describe('billing messages', () => {
     expect(bannerOf(subscription('active'))).toBeUndefined();
     expect(bannerOf(subscription('expired'))).toEqual({ tone: 'error', text: BILLING_MESSAGES.readOnly });
     expect(bannerOf(subscription('past_due'))?.tone).toBe('warning');
-  });
-
-  it('writes whole dollars without cents', () => {
-    expect(formatMoney(39)).toBe('$39');
-    expect(formatMoney(10.5)).toBe('$10.50');
   });
 });

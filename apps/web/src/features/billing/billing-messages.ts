@@ -1,5 +1,7 @@
 import type { TSubscription } from '@app/contracts';
 
+import { formatInstant } from '@/components/format-date';
+
 // docs/product.md §8 texts of the Billing page and the banner.
 export const BILLING_MESSAGES = {
   checkoutFailed: (message: string) => `Failed to start checkout process: ${message}`,
@@ -32,11 +34,8 @@ export const statusLabel = (status: TSubscription['status']): string => {
   }
 };
 
-export const formatDate = (iso: string | null): string =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : '';
-
-export const formatMoney = (dollars: number): string =>
-  dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2 });
+// A billing date (period end, invoice) as the owner's calendar has it: "November 23, 2026".
+export const formatDate = (iso: string | null, timeZone: string): string => (iso ? formatInstant(iso, timeZone, 'long') : '');
 
 // The banner over every dashboard page, or undefined when the account is in good standing.
 export const bannerOf = (subscription: TSubscription | undefined): { tone: 'error' | 'warning'; text: string } | undefined => {

@@ -3,6 +3,7 @@ import type { TPlanName } from '@app/contracts';
 import { browser } from '@/app/browser';
 import { errorMessageOf } from '@/app/errors';
 import { toaster } from '@/components/Toaster';
+import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
 
 import { useCancelSubscriptionMutation, useOpenPortalMutation, useStartCheckoutMutation, useUpdatePlanMutation } from './billing.api';
 import { BILLING_MESSAGES, formatDate, portalFailureMessage } from './billing-messages';
@@ -14,6 +15,7 @@ export function useBillingActions() {
   const [cancel, cancelState] = useCancelSubscriptionMutation();
   const [startCheckout, checkoutState] = useStartCheckoutMutation();
   const [openPortal, portalState] = useOpenPortalMutation();
+  const timeZone = useBusinessTimeZone();
 
   const changePlan = async (planName: TPlanName) => {
     try {
@@ -25,7 +27,7 @@ export function useBillingActions() {
   };
 
   const cancelSubscription = async (periodEnd: string | null) => {
-    const until = formatDate(periodEnd);
+    const until = formatDate(periodEnd, timeZone);
     if (!window.confirm(`Cancel your subscription? You keep full access until ${until}.`)) return;
     try {
       await cancel().unwrap();

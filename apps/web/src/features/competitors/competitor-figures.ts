@@ -1,5 +1,7 @@
 import type { TCompetitor } from '@app/contracts';
 
+import { formatNumber } from '@/components/format-date';
+
 // "4.6" for a rating, "—" before the first check.
 export const ratingLabel = (rating: number | null): string =>
   rating === null ? '—' : rating.toFixed(1);
@@ -15,12 +17,12 @@ export function ratingChangeLabel(change: number | null): string | null {
 export const reviewCountLabel = (total: number | null): string =>
   total === null
     ? 'No reviews known yet'
-    : `${total.toLocaleString('en-US')} ${total === 1 ? 'review' : 'reviews'}`;
+    : `${formatNumber(total)} ${total === 1 ? 'review' : 'reviews'}`;
 
 // docs/product.md §1 "honest": a modelled figure says it is an estimate.
 export function trafficLabel(competitor: Pick<TCompetitor, 'estimatedTraffic' | 'source'>): string {
   if (competitor.estimatedTraffic === null) return 'Not known yet';
-  const visits = `${competitor.estimatedTraffic.toLocaleString('en-US')} visits / month`;
+  const visits = `${formatNumber(competitor.estimatedTraffic)} visits / month`;
   return competitor.source === 'estimate' ? `~${visits} (estimate)` : visits;
 }
 

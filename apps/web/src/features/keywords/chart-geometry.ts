@@ -1,5 +1,7 @@
 import type { TRankPoint } from '@app/contracts';
 
+import { formatDay } from '@/components/format-date';
+
 export type ChartPoint = { x: number; y: number; date: string; position: number };
 export type ChartGeometry = {
   points: ChartPoint[];
@@ -12,8 +14,7 @@ export type ChartGeometry = {
 
 export const CHART = { width: 560, height: 180, left: 36, right: 12, top: 12, bottom: 28 } as const;
 
-const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = (date: string) => formatDay(date, 'dayMonth');
 
 // Positions on an inverted axis (#1 at the top), dates left to right.
 export function chartGeometry(history: TRankPoint[]): ChartGeometry {

@@ -5,6 +5,8 @@ import {
   type TAnalyticsTotals,
 } from '@app/contracts';
 
+import { formatNumber } from '@/components/format-date';
+
 export type MetricChange = {
   // "+12% vs previous period", "2.1 places better vs previous period", "No change"...
   label: string;
@@ -19,7 +21,7 @@ export const metricLabel = (metric: TAnalyticsMetric): string => ANALYTICS_METRI
 export function formatMetric(metric: TAnalyticsMetric, value: number | null): string {
   if (value === null) return '—';
   if (metric === 'averageRank') return `#${value.toFixed(1)}`;
-  return value.toLocaleString('en-US');
+  return formatNumber(value);
 }
 
 // The change of a period's total against the period just before it.

@@ -20,31 +20,57 @@ describe('report periods', () => {
     expect(periodOf('2w').label).toBe('Last 30 days');
   });
 
-  it('ends on today in UTC and counts today as one of the days', () => {
-    // 01:30 on Nov 21 in UTC is still Nov 20 in Austin: the report follows UTC days.
+  it("ends on the business's today and counts today as one of the days", () => {
+    // 01:30 on Nov 21 in UTC is still Nov 20 in Chicago: the report follows the business's days.
     const now = new Date('2026-11-21T01:30:00Z');
-    expect(periodRange(periodOf('7d'), now)).toEqual({
-      startDate: '2026-11-15',
-      endDate: '2026-11-21',
+    expect(periodRange(periodOf('7d'), 'America/Chicago', now)).toEqual({
+      startDate: '2026-11-14',
+      endDate: '2026-11-20',
     });
-    expect(periodRange(periodOf('30d'), now)).toEqual({
-      startDate: '2026-10-23',
-      endDate: '2026-11-21',
+    expect(periodRange(periodOf('30d'), 'America/Chicago', now)).toEqual({
+      startDate: '2026-10-22',
+      endDate: '2026-11-20',
     });
-    expect(periodRange(periodOf('90d'), now)).toEqual({
-      startDate: '2026-08-24',
-      endDate: '2026-11-21',
+    expect(periodRange(periodOf('90d'), 'America/Chicago', now)).toEqual({
+      startDate: '2026-08-23',
+      endDate: '2026-11-20',
     });
-    expect(periodRange(periodOf('1y'), now)).toEqual({
-      startDate: '2025-11-22',
-      endDate: '2026-11-21',
+    expect(periodRange(periodOf('1y'), 'America/Chicago', now)).toEqual({
+      startDate: '2025-11-21',
+      endDate: '2026-11-20',
+    });
+  });
+
+  it.each(['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles'])(
+    'ends the period on the local day in %s, where UTC is already tomorrow',
+    (timeZone) => {
+      expect(periodRange(periodOf('7d'), timeZone, new Date('2026-11-24T03:30:00Z'))).toEqual({
+        startDate: '2026-11-17',
+        endDate: '2026-11-23',
+      });
+    },
+  );
+
+  it('counts the day the clocks change once', () => {
+    // Chicago: 2026-11-01 has 25 hours, 2026-03-08 has 23.
+    expect(
+      periodRange(periodOf('7d'), 'America/Chicago', new Date('2026-11-02T12:00:00Z')),
+    ).toEqual({
+      startDate: '2026-10-27',
+      endDate: '2026-11-02',
+    });
+    expect(
+      periodRange(periodOf('7d'), 'America/Chicago', new Date('2026-03-09T04:30:00Z')),
+    ).toEqual({
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
     });
   });
 
   it('gives every period its number of days, across a leap day', () => {
     const now = new Date('2028-03-01T12:00:00Z');
     for (const period of REPORT_PERIODS) {
-      const { startDate, endDate } = periodRange(period, now);
+      const { startDate, endDate } = periodRange(period, 'America/Denver', now);
       const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
       expect(days).toBe(period.days);
     }

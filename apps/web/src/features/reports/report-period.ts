@@ -1,9 +1,10 @@
 import { REPORT_PERIODS, type TReportPeriodId } from '@app/contracts';
 
+import { formatDay, lastDaysIn } from '@/components/format-date';
+
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export type ReportRange = { startDate: string; endDate: string };
 
-const DAY_MS = 86_400_000;
 // The page opens on the period the API uses when it is given none: the last 30 days.
 export const DEFAULT_PERIOD: ReportPeriod = REPORT_PERIODS[1];
 
@@ -17,27 +18,20 @@ export function nextPeriod(id: TReportPeriodId): ReportPeriod {
   return REPORT_PERIODS[(index + 1) % REPORT_PERIODS.length] ?? DEFAULT_PERIOD;
 }
 
-// A calendar day in UTC, YYYY-MM-DD (the API's dates are UTC days).
-export const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
-
-// The period's days, ending today (UTC) and counting today: "Last 7 days" is today and the 6 before.
-export function periodRange(period: ReportPeriod, now: Date = new Date()): ReportRange {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return {
-    startDate: utcDay(new Date(today - (period.days - 1) * DAY_MS)),
-    endDate: utcDay(new Date(today)),
-  };
+// The period's days, ending on the business's today and counting it: "Last 7 days" is today and
+// the 6 before, on the business's calendar (the API's days are the business's days).
+export function periodRange(
+  period: ReportPeriod,
+  timeZone: string,
+  now: Date = new Date(),
+): ReportRange {
+  return lastDaysIn(period.days, now, timeZone);
 }
 
 // "Nov 1 – Nov 30, 2026", for the page and the printed report.
 export function rangeLabel({ startDate, endDate }: ReportRange): string {
   const format = (day: string, withYear: boolean) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      ...(withYear ? { year: 'numeric' } : {}),
-      timeZone: 'UTC',
-    });
+    formatDay(day, withYear ? 'short' : 'dayMonth');
   const sameYear = startDate.slice(0, 4) === endDate.slice(0, 4);
   return `${format(startDate, !sameYear)} – ${format(endDate, true)}`;
 }

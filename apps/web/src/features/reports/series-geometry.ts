@@ -1,3 +1,4 @@
+import { formatDay, formatNumber } from '@/components/format-date';
 import { CHART } from '@/features/keywords/chart-geometry';
 
 export { CHART };
@@ -12,12 +13,7 @@ export type SeriesGeometry = {
   xTicks: { x: number; label: string }[];
 };
 
-const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const shortDate = (date: string) => formatDay(date, 'dayMonth');
 
 // A round top for the axis: 10, 20, 50, 100, 200, ... at least the highest value.
 export function niceMax(value: number): number {
@@ -55,7 +51,7 @@ export function seriesGeometry(days: readonly { date: string; value: number }[])
     area,
     yTicks: [0, max / 2, max].map((value) => ({
       y: yOf(value),
-      label: value.toLocaleString('en-US'),
+      label: formatNumber(value),
     })),
     xTicks: days.flatMap((day, index) =>
       index % step === 0 || index === days.length - 1

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'react-router';
 
+import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
+
 import { periodOf, periodRange, type ReportPeriod } from './report-period';
 import { useGetAnalyticsQuery } from './reports.api';
 
@@ -8,7 +10,8 @@ import { useGetAnalyticsQuery } from './reports.api';
 export function useReport() {
   const [params, setParams] = useSearchParams();
   const period = periodOf(params.get('period'));
-  const range = periodRange(period);
+  const timeZone = useBusinessTimeZone();
+  const range = periodRange(period, timeZone);
   const query = useGetAnalyticsQuery(range);
   const choose = (next: ReportPeriod) =>
     setParams(

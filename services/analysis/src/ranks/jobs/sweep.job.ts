@@ -1,19 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PlanService } from '../../businesses/plan.service';
 import { BusinessesRepository } from '../../businesses/businesses.repository';
-import { utcDay } from '../../common/text';
+import { differenceInCalendarDays } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { LOCAL_WORK_HOUR, localDay, localHour } from '../../common/business-day';
 import { RanksRepository } from '../ranks.repository';
 import type { TCheckJobData } from './check-keywords.job';
 
-const DAY_MS = 86_400_000;
-// A little slack so a check that ran a few minutes late does not push the next one a whole period.
-const SLACK_MS = 60 * 60_000;
-
-// docs/product.md §9: weekly on Single Shop, daily above. Due: never checked, or the period has passed.
-export const isDue = (frequency: 'weekly' | 'daily', last: Date | null, now: Date): boolean => {
+// docs/product.md §9: weekly on Single Shop, daily above. Due: never checked, or, once the
+// business's clock is past LOCAL_WORK_HOUR, a day (or seven) after the local day of the last one;
+// counted in the business's calendar days, so a 23- or 25-hour day still counts once.
+export const isDue = (frequency: 'weekly' | 'daily', last: Date | null, now: Date, timeZone: string): boolean => {
   if (!last) return true;
-  const period = (frequency === 'weekly' ? 7 : 1) * DAY_MS;
-  return now.getTime() - last.getTime() >= period - SLACK_MS;
+  if (localHour(now, timeZone) < LOCAL_WORK_HOUR) return false;
+  return differenceInCalendarDays(now, last, { in: tz(timeZone) }) >= (frequency === 'weekly' ? 7 : 1);
 };
 
 // Finds the businesses whose scheduled check is due and marks them scheduled; the queue then
@@ -35,8 +35,8 @@ export class SweepJob {
       if (!business) continue;
       const plan = await this.plans.planOf(business).catch(() => undefined);
       // Without a known plan the schedule waits for the next sweep (billing may be down).
-      if (!plan || plan.readOnly || !isDue(plan.rankCheckFrequency, candidate.lastScheduledCheckAt, now)) continue;
-      const day = utcDay(now);
+      if (!plan || plan.readOnly || !isDue(plan.rankCheckFrequency, candidate.lastScheduledCheckAt, now, business.timezone)) continue;
+      const day = localDay(now, business.timezone);
       await this.ranks.markScheduled(candidate.id, now);
       due.push({ data: { businessId: candidate.id, day, reason: 'scheduled' }, jobId: `scheduled:${candidate.id}:${day}` });
     }

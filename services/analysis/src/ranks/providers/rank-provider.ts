@@ -5,7 +5,7 @@ export type TRankQuery = {
   keyword: string;
   businessName: string;
   city: string | null;
-  // The UTC day of the check, YYYY-MM-DD.
+  // The business's own day of the check (src/common/business-day.ts), YYYY-MM-DD.
   date: string;
 };
 

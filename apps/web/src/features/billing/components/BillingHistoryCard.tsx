@@ -2,10 +2,14 @@ import { Badge, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/reac
 
 import type { TBillingHistoryItem } from '@app/contracts';
 
-import { formatDate, formatMoney } from '../billing-messages';
+import { formatMoney } from '@/components/format-date';
+import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
+
+import { formatDate } from '../billing-messages';
 
 // docs/product.md §9: the 3 most recent invoices, each with its invoice link.
 export function BillingHistoryCard({ items }: { items: TBillingHistoryItem[] | undefined }) {
+  const timeZone = useBusinessTimeZone();
   return (
     <Card.Root as="section" aria-labelledby="history-heading">
       <Card.Header>
@@ -21,7 +25,7 @@ export function BillingHistoryCard({ items }: { items: TBillingHistoryItem[] | u
               <Stack gap="0">
                 <Text fontWeight="medium">{item.description}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {formatDate(item.date)}
+                  {formatDate(item.date, timeZone)}
                 </Text>
               </Stack>
               <HStack gap="3">

@@ -1,14 +1,18 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 
+import { formatMoney } from '@/components/format-date';
+import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
+
 import type { Subscription } from '../billing.api';
-import { formatDate, formatMoney, statusLabel } from '../billing-messages';
+import { formatDate, statusLabel } from '../billing-messages';
 import type { BillingActions } from '../useBillingActions';
 
 const daysLeft = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left in your free trial`;
 
 // docs/product.md §2 Billing: the current plan, its status (Trial or Active) and what happens next.
 export function CurrentPlanCard({ subscription, actions }: { subscription: Subscription; actions: BillingActions }) {
-  const end = formatDate(subscription.currentPeriodEnd);
+  const timeZone = useBusinessTimeZone();
+  const end = formatDate(subscription.currentPeriodEnd, timeZone);
   return (
     <Card.Root as="section" aria-labelledby="current-plan-heading">
       <Card.Header>

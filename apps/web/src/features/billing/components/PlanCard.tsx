@@ -3,8 +3,9 @@ import { Check, X } from 'lucide-react';
 
 import type { TPlan } from '@app/contracts';
 
+import { formatMoney } from '@/components/format-date';
+
 import type { Subscription } from '../billing.api';
-import { formatMoney } from '../billing-messages';
 import type { BillingActions } from '../useBillingActions';
 
 // docs/product.md §3 Plan: the features every plan card lists, included or not.

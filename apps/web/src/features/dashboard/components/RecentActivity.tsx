@@ -2,12 +2,15 @@ import type { TActivityItem } from '@app/contracts';
 import { Card, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { MessageSquare, Plus, Sparkles, TrendingUp, Users } from 'lucide-react';
 
+import { formatInstant } from '@/components/format-date';
+import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
+
 const ICONS = { 'rank-change': TrendingUp, review: MessageSquare, insight: Sparkles, 'keyword-added': Plus, 'competitor-added': Users } as const;
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 // What really happened lately: rank changes, new reviews, insights, keywords and competitors added.
 export function RecentActivity({ items }: { items: TActivityItem[] }) {
+  const timeZone = useBusinessTimeZone();
   return (
     <Card.Root size="sm" height="full">
       <Card.Header>
@@ -28,7 +31,7 @@ export function RecentActivity({ items }: { items: TActivityItem[] }) {
                   <Stack gap="0">
                     <Text>{item.text}</Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {when(item.occurredAt)}
+                      {formatInstant(item.occurredAt, timeZone, 'dayTime')}
                     </Text>
                   </Stack>
                 </HStack>

@@ -3,6 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { Eye, MapPin, Search, Star } from 'lucide-react';
 
 import { StatCard } from '@/components/StatCard';
+import { formatNumber } from '@/components/format-date';
 
 import { isPositiveRating, isPositiveViews } from '../dashboard-figures';
 
@@ -30,7 +31,7 @@ export function StatCards({ overview }: { overview: TDashboardOverview }) {
       <StatCard
         label="Monthly visits"
         icon={Eye}
-        value={analytics ? analytics.googleMyBusinessViews.toLocaleString('en-US') : '—'}
+        value={analytics ? formatNumber(analytics.googleMyBusinessViews) : '—'}
         help={analytics ? `${analytics.websiteClicks} clicks · ${analytics.phoneCalls} calls · ${analytics.directionRequests} directions` : UNAVAILABLE}
         positive={analytics ? isPositiveViews(analytics.googleMyBusinessViews) : false}
       />

@@ -2,6 +2,7 @@ import { DEMO_OVERVIEW } from '@app/contracts';
 import { screen } from '@testing-library/react';
 
 import { jsonResponse } from '@/test-utils/render';
+import { sampleBusiness, sampleUser } from '@/test-utils/fixtures';
 import { renderSignedIn } from '@/test-utils/signed-in';
 
 import { DashboardPage } from './DashboardPage';
@@ -41,5 +42,25 @@ describe(DashboardPage.name, () => {
     });
     expect(await screen.findByText('4.4')).toBeTruthy();
     expect(screen.queryByText('Great')).toBeNull();
+  });
+
+  // 03:30 UTC on Nov 24 is the evening of Nov 23 on the business's clock.
+  const activity = overview({ recentActivity: [{ id: 'a1', kind: 'review', text: 'New 5-star review from Di E.', occurredAt: '2026-11-24T03:30:00.000Z' }] });
+
+  it("dates recent activity on the business's clock, not the browser's", async () => {
+    renderSignedIn(<DashboardPage />, { path: '/dashboard', handlers: { 'GET /api/dashboard/overview': activity } });
+    expect(await screen.findByText('New 5-star review from Di E.')).toBeTruthy();
+    expect(screen.getByText('Nov 23, 9:30 PM')).toBeTruthy();
+  });
+
+  it('follows the timezone the owner chose', async () => {
+    renderSignedIn(<DashboardPage />, {
+      path: '/dashboard',
+      handlers: {
+        'GET /api/dashboard/overview': activity,
+        'GET /api/auth/me': jsonResponse(200, { user: sampleUser, business: { ...sampleBusiness, timezone: 'America/Los_Angeles' } }),
+      },
+    });
+    expect(await screen.findByText('Nov 23, 7:30 PM')).toBeTruthy();
   });
 });

@@ -14,15 +14,14 @@ import { RefreshCw } from 'lucide-react';
 
 import { describeError } from '@/app/errors';
 import { FormMessage } from '@/components/FormMessage';
+import { browserTimeZone, formatInstant } from '@/components/format-date';
 import { usePageTitle } from '@/components/usePageTitle';
 
 import { useGetDevMailboxQuery, type MailboxMessage } from '../dev-mailbox.api';
 import { linkify } from '../linkify';
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+// A development page with no business: the browser's clock.
+const formatDate = (iso: string) => formatInstant(iso, browserTimeZone(), 'dateTime');
 
 function MessageCard({ message }: { message: MailboxMessage }) {
   return (

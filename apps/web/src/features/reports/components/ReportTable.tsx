@@ -1,16 +1,11 @@
 import { ANALYTICS_METRICS, type TAnalyticsPoint } from '@app/contracts';
 import { Box, Table } from '@chakra-ui/react';
 
+import { formatDay } from '@/components/format-date';
+
 import { formatMetric, metricLabel } from '../report-figures';
 
-const dayLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const dayLabel = (date: string) => formatDay(date, 'weekday');
 
 // Every day of the period, in the order of the CSV the page exports. Scrolls in its own box on
 // small screens (keyboard-scrollable: it takes focus).

@@ -5,10 +5,12 @@ import { Link as RouterLink } from 'react-router';
 
 import { errorMessageOf } from '@/app/errors';
 import { usePageTitle } from '@/components/usePageTitle';
+import { dayIn } from '@/components/format-date';
 import { useGetMeQuery } from '@/features/auth/auth.api';
+import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
 
 import { ReportView } from '../components/ReportView';
-import { rangeLabel, utcDay } from '../report-period';
+import { rangeLabel } from '../report-period';
 import { useReport } from '../useReport';
 import { REPORT_LOAD_FAILED } from './ReportsPage';
 
@@ -18,6 +20,7 @@ export function ReportPrintPage() {
   usePageTitle('Printable report');
   const { period, range, report, query } = useReport();
   const business = useGetMeQuery().data?.business;
+  const timeZone = useBusinessTimeZone();
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '8' }}>
@@ -36,7 +39,7 @@ export function ReportPrintPage() {
           <Heading as="h1" size="2xl">
             {`${business?.businessName ?? 'Your business'}: local search report`}
           </Heading>
-          <Text color="fg.muted">{`${period.label}, ${rangeLabel(range)} · prepared ${utcDay(new Date())}`}</Text>
+          <Text color="fg.muted">{`${period.label}, ${rangeLabel(range)} · prepared ${dayIn(new Date(), timeZone)}`}</Text>
         </Stack>
         {query.isFetching && !report && (
           <Skeleton

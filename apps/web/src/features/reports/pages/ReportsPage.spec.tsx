@@ -7,7 +7,9 @@ import { renderSignedIn } from '@/test-utils/signed-in';
 
 import { ReportsPage } from './ReportsPage';
 
-const NOW = new Date('2026-11-21T01:30:00Z');
+// 19:30 on Nov 21 in Chicago (the signed-in business's timezone), already Nov 22 in UTC: the
+// periods end on the business's today, Nov 21.
+const NOW = new Date('2026-11-22T01:30:00Z');
 const DAY_MS = 86_400_000;
 
 // A fake BFF series: one point per day of the asked range, figures that differ day to day.
@@ -71,7 +73,7 @@ describe(ReportsPage.name, () => {
     jest.useRealTimers();
   });
 
-  it('opens on the last 30 days (UTC, ending today) with totals, changes, the estimate note and a row per day', async () => {
+  it("opens on the last 30 days (the business's days, ending today) with totals, changes, the estimate note and a row per day", async () => {
     const { fetchMock } = renderSignedIn(<ReportsPage />, { path: '/reports', handlers });
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(31));
     expect(asked(fetchMock)).toEqual(['?startDate=2026-10-23&endDate=2026-11-21']);

@@ -13,14 +13,13 @@ import { useId, useState } from 'react';
 
 import { errorMessageOf } from '@/app/errors';
 import { toaster } from '@/components/Toaster';
+import { formatInstant } from '@/components/format-date';
+import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
 
 import { DEFAULT_RESPONSE_TEXT } from '../review-options';
 import { REVIEWS_MESSAGES } from '../reviews-messages';
 import { useRespondToReviewMutation, type Review } from '../reviews.api';
 import { StarRating } from './StarRating';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 function SuggestionHint({ review }: { review: Review }) {
   if (review.suggestionStatus === 'pending') {
@@ -53,6 +52,7 @@ function SuggestionHint({ review }: { review: Review }) {
 export function ReviewCard({ review }: { review: Review }) {
   const headingId = useId();
   const replyId = useId();
+  const timeZone = useBusinessTimeZone();
   // null until the owner edits: the reply follows the suggestion as it arrives or is regenerated.
   const [edited, setEdited] = useState<string | null>(null);
   const [respond, { isLoading: sending }] = useRespondToReviewMutation();
@@ -87,7 +87,9 @@ export function ReviewCard({ review }: { review: Review }) {
               <Badge variant="outline">{review.platform}</Badge>
               <StarRating rating={review.rating} />
               <Text>
-                <time dateTime={review.reviewDate}>{formatDate(review.reviewDate)}</time>
+                <time dateTime={review.reviewDate}>
+                  {formatInstant(review.reviewDate, timeZone, 'short')}
+                </time>
               </Text>
             </HStack>
           </Stack>
@@ -106,7 +108,9 @@ export function ReviewCard({ review }: { review: Review }) {
                 {review.responseDate && (
                   <Text as="span" fontWeight="normal" color="fg.muted">
                     {' · '}
-                    <time dateTime={review.responseDate}>{formatDate(review.responseDate)}</time>
+                    <time dateTime={review.responseDate}>
+                      {formatInstant(review.responseDate, timeZone, 'short')}
+                    </time>
                   </Text>
                 )}
                 {review.respondedAutomatically && (

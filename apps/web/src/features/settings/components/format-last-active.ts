@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '@/components/format-date';
+
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -12,7 +14,7 @@ export function formatLastActive(value: string, now = Date.now()): string {
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
   const seconds = Math.round((time - now) / 1000);
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const format = relativeTimeFormat();
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
