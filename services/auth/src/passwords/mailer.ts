@@ -28,6 +28,7 @@ export class Mailer implements OnApplicationShutdown {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
       });
       return 'smtp';
     }
