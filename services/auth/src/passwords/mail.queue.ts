@@ -13,8 +13,7 @@ export const AUTH_MAIL_QUEUE = 'auth-mail';
 export const SEND_MAIL_JOB = 'send';
 
 // What a job holds: the rendered mail (recipient, subject, HTML and text with its single-use
-// link) only sealed
-// with the SecretBox, so Redis never holds a usable link in plain text.
+// link) only sealed with the SecretBox, so Redis never holds a usable link in plain text.
 export type TSendMailJob = { userId: string; sealed: string };
 // What the seal holds. `link` is logged only when the mail is kept in the dev mailbox.
 export type TSealedMail = { mail: TMail; link?: string };
