@@ -18,15 +18,16 @@ const swc = [
 const libs = path.join(__dirname, 'libs');
 
 // otplib's CommonJS build requires @scure/base and @noble/hashes, and jose (the Google sandbox's
-// signing) is published as ES modules only: Node 24 loads them natively; Jest (without
-// --experimental-vm-modules) needs them transpiled.
-const esmOnly = ['@scure', '@noble', '@otplib', 'otplib', 'jose'];
+// signing) is published as ES modules only, and @react-email/render (a .cjs file) loads react-dom/server
+// with a dynamic import(): Node 24 loads them natively; Jest (without --experimental-vm-modules) needs
+// them transpiled.
+const esmOnly = ['@scure', '@noble', '@otplib', 'otplib', 'jose', '@react-email/render'];
 
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(c?js|jsx|tsx?)$': swc },
   moduleNameMapper: {
-    '^@app/(contracts|service-kit|test-support|google-sandbox)$': `${libs}/$1/src/index.ts`,
+    '^@app/(contracts|service-kit|test-support|google-sandbox|mail)$': `${libs}/$1/src/index.ts`,
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],

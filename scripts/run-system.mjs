@@ -11,7 +11,11 @@ import { DEMO_ACCOUNT, seedDemoAccount } from './seed-demo.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '3000';
 // The local demo: simulated ranks come with six weeks of simulated history (0 in production).
-const ownEnv = { analysis: { SIMULATED_HISTORY_DAYS: process.env.SIMULATED_HISTORY_DAYS ?? '42' } };
+// chat's mails link to the app where the BFF serves it.
+const ownEnv = {
+  analysis: { SIMULATED_HISTORY_DAYS: process.env.SIMULATED_HISTORY_DAYS ?? '42' },
+  chat: { PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}` },
+};
 // Real Google needs both; without them the sandbox stands in (the product is pointed at it by
 // the Business Profile integration, through the variables of libs/google-sandbox's GOOGLE_ENV).
 const googleSandbox = !(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);

@@ -7,12 +7,15 @@ export type TReceivedMail = {
   to: string;
   subject: string;
   text: string;
+  // The text/html part of a multipart/alternative mail ('' when there is none).
+  html: string;
   headers: Record<string, string>;
   envelope: { from: string; to: string[] };
 };
 
-// Minimal MIME reading for the single-part text mails the services send (no mailparser here):
-// unfolded headers, RFC 2047 encoded words, quoted-printable or base64 bodies.
+// Minimal MIME reading for the mails the services send (no mailparser here): unfolded headers,
+// RFC 2047 encoded words, quoted-printable or base64 bodies, a single part or the text and HTML
+// parts of multipart/alternative.
 const decodeWords = (value: string): string =>
   value.replace(/=\?([^?]+)\?([bqBQ])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, data: string) =>
     encoding.toUpperCase() === 'B'
@@ -26,7 +29,9 @@ const decodeQuotedPrintable = (body: string): string =>
     'latin1',
   ).toString('utf8');
 
-export const parseMail = (raw: string, envelope: TReceivedMail['envelope']): TReceivedMail => {
+type TPart = { headers: Record<string, string>; body: string };
+
+const splitPart = (raw: string): TPart => {
   const split = raw.search(/\r?\n\r?\n/);
   const head = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
@@ -35,9 +40,42 @@ export const parseMail = (raw: string, envelope: TReceivedMail['envelope']): TRe
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
   }
+  return { headers, body };
+};
+
+const decodeBody = ({ headers, body }: TPart): string => {
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
   const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { from: headers.from ?? '', to: headers.to ?? '', subject: headers.subject ?? '', text: text.replace(/\r\n/g, '\n').trimEnd(), headers, envelope };
+  return text.replace(/\r\n/g, '\n').trimEnd();
+};
+
+// The parts of a multipart body, by their boundary.
+const partsOf = (part: TPart): TPart[] => {
+  const boundary = /boundary="?([^";]+)"?/i.exec(part.headers['content-type'] ?? '')?.[1];
+  if (!boundary) return [part];
+  return part.body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith('--'))
+    .map((chunk) => splitPart(chunk.replace(/^\r?\n/, '')));
+};
+
+export const parseMail = (raw: string, envelope: TReceivedMail['envelope']): TReceivedMail => {
+  const mail = splitPart(raw);
+  const { headers } = mail;
+  const parts = partsOf(mail);
+  const ofType = (type: string) => parts.find((part) => (part.headers['content-type'] ?? 'text/plain').toLowerCase().startsWith(type));
+  const textPart = ofType('text/plain');
+  const htmlPart = ofType('text/html');
+  return {
+    from: headers.from ?? '',
+    to: headers.to ?? '',
+    subject: headers.subject ?? '',
+    text: textPart ? decodeBody(textPart) : '',
+    html: htmlPart ? decodeBody(htmlPart) : '',
+    headers,
+    envelope,
+  };
 };
 
 const readStream = async (stream: SMTPServerDataStream): Promise<string> => {

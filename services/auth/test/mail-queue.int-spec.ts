@@ -86,8 +86,19 @@ describe('auth mail through the queue to an SMTP server', () => {
     expect(mail.from).toBe('Nearbly <no-reply@nearbly.app>');
     expect(mail.to).toBe(email);
     expect(mail.envelope).toEqual({ from: 'no-reply@nearbly.app', to: [email] });
+    expect(mail.subject).toBe(subject);
+    // One template, two parts: HTML in the product's look and plain text, saying the same.
+    expect(mail.headers['content-type']).toMatch(/^multipart\/alternative;/);
     expect(mail.text).toContain('Hi Jordan,');
+    expect(mail.html).toContain('Hi Jordan,');
+    expect(mail.html).toContain('Choose a new password');
     const token = tokenIn(mail);
+    // The same working link in both parts (the button and the bare URL), at the app's URL.
+    expect(mail.html).toContain(`href="${resetUrl}?token=${token}"`);
+    // The footer: the support address, and the app's origin taken from the link.
+    expect(mail.text).toContain('Questions? support@nearbly.app');
+    expect(mail.html).toContain('href="mailto:support@nearbly.app"');
+    expect(mail.html).toContain('href="http://localhost:3000"');
 
     const newPassword = 'Queued-Latte-2028!';
     expect(await auth.call('passwordReset', { token, password: newPassword })).toEqual({

@@ -135,6 +135,7 @@ describe('runtime dependencies', () => {
   const runtimeSources = [
     'apps/bff/src',
     'libs/contracts/src',
+    'libs/mail/src',
     'libs/service-kit/src',
     ...SERVICE_NAMES.map((service) => `services/${service}/src`),
   ];
@@ -145,7 +146,7 @@ describe('runtime dependencies', () => {
       for (const entry of readdirSync(join(WORKSPACE_ROOT, path), { withFileTypes: true })) {
         const child = `${path}/${entry.name}`;
         if (entry.isDirectory()) walk(child);
-        else if (/\.ts$/.test(entry.name) && !/\.(spec|int-spec)\.ts$/.test(entry.name)) {
+        else if (/\.tsx?$/.test(entry.name) && !/\.(spec|int-spec)\.tsx?$/.test(entry.name)) {
           const source = read(child);
           // Value imports and requires only: `import type` is erased by the build.
           for (const match of source.matchAll(

@@ -20,6 +20,10 @@ const ZAuthEnv = z.object({
     .min(3)
     .default('Nearbly <no-reply@nearbly.app>')
     .describe('From header of outgoing mail'),
+  SUPPORT_EMAIL: z
+    .email()
+    .default('support@nearbly.app')
+    .describe('The support address in the footer of every mail (docs/product.md §1)'),
   MAIL_ATTEMPTS: z.coerce
     .number()
     .int()
@@ -51,6 +55,7 @@ export const env = {
   ...base,
   SMTP_URL: own.SMTP_URL,
   MAIL_FROM: own.MAIL_FROM,
+  SUPPORT_EMAIL: own.SUPPORT_EMAIL,
   MAIL_ATTEMPTS: own.MAIL_ATTEMPTS,
   MAIL_BACKOFF_MS: own.MAIL_BACKOFF_MS,
   DEV_MAILBOX: own.DEV_MAILBOX ?? base.NODE_ENV !== 'production',

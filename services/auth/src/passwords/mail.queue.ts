@@ -6,13 +6,14 @@ import Redis from 'ioredis';
 import { SecretBox } from '../common/secret-box';
 import type { TAuthEnv } from '../config/env';
 import type { TMail } from './dev-mailbox.repository';
+import type { TMailDraft } from './mail-draft';
 
 // The queue of every mail the auth service sends (stored identifier: never rename).
 export const AUTH_MAIL_QUEUE = 'auth-mail';
 export const SEND_MAIL_JOB = 'send';
 
-// What a job holds: the mail (recipient, subject, text with its single-use link) only sealed
-// with the SecretBox, so Redis never holds a usable link in plain text.
+// What a job holds: the rendered mail (recipient, subject, HTML and text with its single-use
+// link) only sealed with the SecretBox, so Redis never holds a usable link in plain text.
 export type TSendMailJob = { userId: string; sealed: string };
 // What the seal holds. `link` is logged only when the mail is kept in the dev mailbox.
 export type TSealedMail = { mail: TMail; link?: string };
@@ -35,7 +36,7 @@ export class MailQueue implements OnApplicationShutdown {
 
   constructor(
     redis: Redis,
-    @Inject(SERVICE_ENV) env: TAuthEnv,
+    @Inject(SERVICE_ENV) private readonly env: TAuthEnv,
     private readonly box: SecretBox,
     health: HealthService,
   ) {
@@ -52,7 +53,15 @@ export class MailQueue implements OnApplicationShutdown {
     health.addQueue(AUTH_MAIL_QUEUE, () => this.counts());
   }
 
-  async enqueue(mail: TMail, { jobId, userId, link }: TMailOptions): Promise<void> {
+  // Renders the draft's template now: the job carries the finished mail, so a template change
+  // never alters a mail already queued.
+  async enqueue(draft: TMailDraft, { jobId, userId, link }: TMailOptions): Promise<void> {
+    const rendered = await draft.render({
+      supportEmail: this.env.SUPPORT_EMAIL,
+      // The app's public origin, as the BFF gave it in the link (auth has no URL of its own).
+      ...(link === undefined ? {} : { appUrl: new URL(link).origin }),
+    });
+    const mail: TMail = { to: draft.to, ...rendered };
     const sealed: TSealedMail = link === undefined ? { mail } : { mail, link };
     await this.queue.add(
       SEND_MAIL_JOB,

@@ -28,6 +28,8 @@ export class Mailer implements OnApplicationShutdown {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        // A job queued before mails had an HTML part has none: nodemailer then sends text only.
+        html: mail.html,
       });
       return 'smtp';
     }

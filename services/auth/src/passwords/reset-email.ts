@@ -1,4 +1,5 @@
-import type { TMail } from './dev-mailbox.repository';
+import { passwordResetMail } from '@app/mail';
+import type { TMailDraft } from './mail-draft';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
@@ -9,19 +10,7 @@ export const resetLinkFor = (resetUrl: string, token: string): string => {
   return url.toString();
 };
 
-export const resetEmail = (to: string, firstName: string, link: string): TMail => ({
+export const resetEmail = (to: string, firstName: string, link: string): TMailDraft => ({
   to,
-  subject: 'Reset your Nearbly password',
-  text: [
-    `Hi ${firstName.trim() || 'there'},`,
-    '',
-    'We received a request to reset the password of your Nearbly account.',
-    'Choose a new password here (the link is valid for 1 hour and works once):',
-    '',
-    link,
-    '',
-    "If you didn't ask for this, you can ignore this email: your password stays the same.",
-    '',
-    'The Nearbly team',
-  ].join('\n'),
+  render: (context) => passwordResetMail({ firstName, link }, context),
 });

@@ -9,6 +9,40 @@ export const aiEnv = loadOpenAiEnv();
 
 export const chatEnv = parseEnv(
   z.object({
-    SUPPORT_EMAIL: z.email().default('support@nearbly.app').describe('The address Maya gives (docs/product.md §1: the same everywhere)'),
+    SUPPORT_EMAIL: z
+      .email()
+      .default('support@nearbly.app')
+      .describe('The address Maya gives (docs/product.md §1: the same everywhere)'),
+    SUPPORT_INBOX: z
+      .email()
+      .optional()
+      .describe('Where support tickets are mailed (default: SUPPORT_EMAIL)'),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+      .optional()
+      .describe('SMTP server for outgoing mail; without it each mail is only logged (local mode)'),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .default('Nearbly <no-reply@nearbly.app>')
+      .describe('From header of outgoing mail'),
+    MAIL_ATTEMPTS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(20)
+      .default(8)
+      .describe('Tries per outgoing mail before it is kept as a failed job (dead letter)'),
+    MAIL_BACKOFF_MS: z.coerce
+      .number()
+      .int()
+      .min(10)
+      .max(600_000)
+      .default(5_000)
+      .describe('First retry delay of a refused mail; doubles each retry'),
+    PUBLIC_URL: z
+      .url()
+      .default('http://127.0.0.1:3000')
+      .describe("The app's public origin, for the links in mails"),
   }),
 );

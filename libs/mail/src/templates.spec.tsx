@@ -1,0 +1,73 @@
+import {
+  newsletterWelcomeMail,
+  passwordResetMail,
+  supportTicketMail,
+  ticketAcknowledgmentMail,
+  verificationMail,
+} from './templates';
+
+const context = { supportEmail: 'support@nearbly.app', appUrl: 'https://nearbly.app' };
+
+describe('mail templates', () => {
+  it('escapes a name with markup in the HTML part and keeps it as written in the text part', async () => {
+    const mail = await verificationMail(
+      { firstName: '<script>alert(1)</script>', link: 'https://nearbly.app/verify-email?token=t' },
+      context,
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.text).toMatch(/^Hi <script>alert\(1\)<\/script>,/);
+  });
+
+  it('escapes what a ticket sender wrote, everywhere in the HTML', async () => {
+    const mail = await supportTicketMail(
+      {
+        ticketId: '7d9c5a3e-0000-4000-8000-000000000001',
+        name: 'Eve <img src=x onerror=alert(1)>',
+        email: 'eve@example.com',
+        business: null,
+        type: 'bug',
+        source: 'contact',
+        subject: 'Help',
+        message: '<b>bold</b> & "quoted"',
+      },
+      context,
+    );
+    expect(mail.html).not.toMatch(/<img|<b>/);
+    expect(mail.html).toContain('&lt;b&gt;bold&lt;/b&gt; &amp; ');
+    expect(mail.text).toContain('<b>bold</b> & "quoted"');
+  });
+
+  it('puts the link in both parts: a button and the bare URL, the URL on its own line in text', async () => {
+    const link = 'https://nearbly.app/reset-password?token=abc_DEF-1&x=1';
+    const mail = await passwordResetMail({ firstName: 'Ana', link }, context);
+    expect(mail.subject).toBe('Reset your Nearbly password');
+    expect(mail.text.split('\n')).toContain(link);
+    expect(mail.text).toContain('Hi Ana,');
+    expect(mail.text).toContain('valid for 1 hour');
+    expect(mail.html).toContain(`href="${link.replace('&', '&amp;')}"`);
+    expect(mail.html).toContain('Choose a new password');
+  });
+
+  it('carries the support address and the app link in the footer of both parts, in the brand colour', async () => {
+    const mail = await newsletterWelcomeMail({
+      supportEmail: 'help@nearbly.test',
+      appUrl: 'https://app.nearbly.test',
+    });
+    expect(mail.html).toContain('href="mailto:help@nearbly.test"');
+    expect(mail.html).toContain('href="https://app.nearbly.test"');
+    expect(mail.html).toContain('#0f5852');
+    expect(mail.text).toContain('Questions? help@nearbly.test');
+    expect(mail.text).toContain('https://app.nearbly.test');
+  });
+
+  it('quotes the ticket id to the sender', async () => {
+    const mail = await ticketAcknowledgmentMail(
+      { ticketId: 'T-1', name: 'Ann', subject: 'Ranks' },
+      context,
+    );
+    expect(mail.subject).toBe('We received your message (ticket T-1)');
+    expect(mail.text).toContain('is ticket T-1');
+    expect(mail.html).toContain('is ticket T-1');
+  });
+});

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ChatMailer } from './chat-mailer';
+import { MailConsumer } from './mail.consumer';
+import { ChatMailQueue } from './mail.queue';
+import { MailRepository } from './mail.repository';
+import { ChatMailWorker } from './mail.worker';
+
+@Module({
+  controllers: [MailConsumer],
+  providers: [ChatMailQueue, ChatMailWorker, ChatMailer, MailRepository],
+})
+export class MailModule {}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
+import {
+  createEvent,
+  EVENT_TOPICS,
+  REQUEST_TOPICS,
+  type TNewsletterSubscribed,
+  type TTicketCreated,
+} from '@app/contracts';
+import {
+  LoopbackSmtpServer,
+  queryRows,
+  testDatabaseUrl,
+  waitFor,
+  type TInProcessService,
+  type TReceivedMail,
+} from '@app/test-support';
+import { startChatService } from './chat-service';
+
+const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+
+// Issue 19, Emails: the newsletter welcome, a ticket to the support inbox and its acknowledgment
+// to the sender, through chat's BullMQ queue to a real SMTP server on loopback.
+describe('chat mail through the queue to an SMTP server', () => {
+  const databaseUrl = testDatabaseUrl('chat_mail');
+  const inbox = 'inbox@support.nearbly.test';
+  const appUrl = 'https://app.nearbly.test';
+  const smtp = new LoopbackSmtpServer();
+  const kafka = new Kafka({ clientId: 'chat-mail-test', brokers, logLevel: logLevel.NOTHING });
+  let chat: TInProcessService;
+
+  beforeAll(async () => {
+    await smtp.start();
+    Object.assign(process.env, {
+      SMTP_URL: smtp.url,
+      SUPPORT_INBOX: inbox,
+      PUBLIC_URL: appUrl,
+      MAIL_BACKOFF_MS: '100',
+      MAIL_ATTEMPTS: '8',
+    });
+    chat = await startChatService(databaseUrl);
+    // Chat mails from its own events: wait until it owns its partitions.
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      await waitFor(
+        'chat to join its consumer group',
+        async () => {
+          const { groups } = await admin.describeGroups(['chat']);
+          return groups[0]?.state === 'Stable' && groups[0].members.length > 0 ? true : undefined;
+        },
+        60_000,
+      );
+    } finally {
+      await admin.disconnect();
+    }
+  });
+
+  afterAll(async () => {
+    await chat?.stop();
+    await smtp.stop();
+    for (const name of [
+      'SMTP_URL',
+      'SUPPORT_INBOX',
+      'PUBLIC_URL',
+      'MAIL_BACKOFF_MS',
+      'MAIL_ATTEMPTS',
+    ])
+      delete process.env[name];
+  });
+
+  const call = <T>(topic: string, data: unknown) => chat.rpc.call<T>('chat', topic, data);
+  const mailWith = (to: string, subject: string | RegExp): Promise<TReceivedMail> =>
+    waitFor(`"${String(subject)}" to ${to}`, () =>
+      Promise.resolve(
+        smtp
+          .mailTo(to)
+          .find((mail) =>
+            typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject),
+          ),
+      ),
+    );
+  const ticket = (email: string, subject: string) =>
+    call<TTicketCreated>(REQUEST_TOPICS.chat.ticketsCreate, {
+      name: 'Ann <b>Baker</b>',
+      email,
+      business: 'Corner Cafe',
+      type: 'bug',
+      subject,
+      message: 'The keyword table shows no ranks this week.\nSince Monday.',
+      source: 'contact',
+    });
+
+  it('welcomes a newsletter subscriber, in HTML and text, with the support address and a link to the app', async () => {
+    const email = `reader-${randomUUID()}@example.com`;
+    await call<TNewsletterSubscribed>(REQUEST_TOPICS.chat.newsletterSubscribe, {
+      email,
+      businessType: 'cafe',
+    });
+
+    const mail = await mailWith(email, 'Welcome to the Nearbly newsletter');
+    expect(mail.from).toBe('Nearbly <no-reply@nearbly.app>');
+    expect(mail.envelope.to).toEqual([email]);
+    expect(mail.headers['content-type']).toMatch(/^multipart\/alternative;/);
+    expect(mail.text).toContain('Thanks for signing up for the Nearbly newsletter');
+    expect(mail.text.split('\n')).toContain(appUrl);
+    expect(mail.html).toContain(`href="${appUrl}"`);
+    expect(mail.text).toContain('support@nearbly.app');
+    expect(mail.html).toContain('href="mailto:support@nearbly.app"');
+  });
+
+  it('sends a ticket to the support inbox with its id and Reply-To the sender, and acknowledges it to the sender', async () => {
+    const email = `ann-${randomUUID()}@example.com`;
+    const subject = `Ranks ${randomUUID().slice(0, 8)}`;
+    const { ticketId } = await ticket(email, subject);
+
+    const toSupport = await mailWith(inbox, `[Ticket ${ticketId}] ${subject}`);
+    expect(toSupport.envelope.to).toEqual([inbox]);
+    expect(toSupport.headers['reply-to']).toBe(email);
+    expect(toSupport.text).toContain(`Ticket: ${ticketId}`);
+    expect(toSupport.text).toContain(`From: Ann <b>Baker</b> <${email}>`);
+    expect(toSupport.text).toContain('Source: contact');
+    expect(toSupport.text).toContain('The keyword table shows no ranks this week.\nSince Monday.');
+    // What the sender typed is text in the HTML part, never markup.
+    expect(toSupport.html).toContain('Ann &lt;b&gt;Baker&lt;/b&gt;');
+    expect(toSupport.html).not.toContain('<b>Baker');
+
+    const ack = await mailWith(email, `We received your message (ticket ${ticketId})`);
+    expect(ack.envelope.to).toEqual([email]);
+    expect(ack.text).toContain(`is ticket ${ticketId}`);
+    expect(ack.html).toContain(`is ticket ${ticketId}`);
+  });
+
+  it('retries a mail the SMTP server refuses, then delivers it once', async () => {
+    const email = `retry-${randomUUID()}@example.com`;
+    const refusedBefore = smtp.refused;
+    smtp.refuse(2);
+    await call<TNewsletterSubscribed>(REQUEST_TOPICS.chat.newsletterSubscribe, {
+      email,
+      businessType: 'cafe',
+    });
+
+    await mailWith(email, 'Welcome to the Nearbly newsletter');
+    expect(smtp.refused - refusedBefore).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mailTo(email)).toHaveLength(1);
+  });
+
+  it('sends nothing for a ticket erased while its mail waited in the queue, and its job holds ids only', async () => {
+    const email = `erased-${randomUUID()}@example.com`;
+    const subject = `Erased ${randomUUID().slice(0, 8)}`;
+    // Imported once the service runs: its env is parsed when the module loads.
+    const { ChatMailQueue } = await import('../src/mail/mail.queue');
+    const queue = chat.app.get(ChatMailQueue).queue;
+    const refusedBefore = smtp.refused;
+    smtp.refuse(Number.POSITIVE_INFINITY);
+    const { ticketId } = await ticket(email, subject);
+    await waitFor('both ticket mails refused once', () =>
+      Promise.resolve(smtp.refused - refusedBefore >= 2 ? true : undefined),
+    );
+
+    // The job holds ids only.
+    const job = await queue.getJob(`ticket-acknowledgment-${ticketId}`);
+    expect(job?.data).toEqual({ mail: 'ticket-acknowledgment', ticketId });
+
+    // Account deletion erases the ticket (auth.user.deleted names the address).
+    const producer = kafka.producer();
+    await producer.connect();
+    const userId = randomUUID();
+    const businessId = randomUUID();
+    const event = createEvent({
+      type: EVENT_TOPICS.userDeleted,
+      payload: { userId, businessId, email },
+      actor: { userId, businessId },
+    });
+    await producer.send({
+      topic: EVENT_TOPICS.userDeleted,
+      messages: [{ key: userId, value: JSON.stringify(event) }],
+    });
+    await producer.disconnect();
+    await waitFor('the ticket erased', async () =>
+      (await queryRows(databaseUrl, 'SELECT 1 FROM support_tickets WHERE id = $1', [ticketId]))
+        .length === 0
+        ? true
+        : undefined,
+    );
+
+    smtp.accept();
+    for (const mail of ['ticket-to-support', 'ticket-acknowledgment'])
+      await waitFor(`${mail} done`, async () =>
+        (await queue.getJobState(`${mail}-${ticketId}`)) === 'completed' ? true : undefined,
+      );
+    expect(smtp.mailTo(email)).toEqual([]);
+    expect(smtp.received.filter((mail) => mail.subject.includes(ticketId))).toEqual([]);
+  });
+});
