@@ -29,6 +29,16 @@ export function periodRange(period: ReportPeriod, now: Date = new Date()): Repor
   };
 }
 
+// The same number of days just before a range, the period a report compares itself with.
+export function previousRange({ startDate, endDate }: ReportRange): ReportRange {
+  const start = Date.parse(startDate);
+  const days = (Date.parse(endDate) - start) / DAY_MS + 1;
+  return {
+    startDate: utcDay(new Date(start - days * DAY_MS)),
+    endDate: utcDay(new Date(start - DAY_MS)),
+  };
+}
+
 // "Nov 1 – Nov 30, 2026", for the page and the printed report.
 export function rangeLabel({ startDate, endDate }: ReportRange): string {
   const format = (day: string, withYear: boolean) =>
