@@ -22,7 +22,15 @@ export default function RankHistoryPlot({ rows }: { rows: RankRow[] }) {
   const axis = rankAxis(rows.map((row) => row.position));
   return (
     <Chart.Root chart={chart} maxH="60">
-      <LineChart data={chart.data} responsive margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+      {/* No keyboard layer of its own: the chart is an image with a text reading, and its
+          data table is the keyboard way to the figures (a focusable drawing would be a tab stop
+          inside an image). */}
+      <LineChart
+        accessibilityLayer={false}
+        data={chart.data}
+        responsive
+        margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+      >
         <CartesianGrid stroke={color('border.muted')} vertical={false} />
         <XAxis dataKey="date" tickFormatter={axisDay} stroke={color('border')} minTickGap={16} />
         <YAxis
