@@ -26,18 +26,24 @@ export function RankHistoryChart({ keyword, history }: { keyword: string; histor
   return (
     <Stack as="figure" gap="2" width="full" maxW="2xl" data-testid="rank-history-chart">
       <Box role="img" aria-label={`${title}: ${summary}`}>
-        <Suspense
-          fallback={
-            <Skeleton
-              height="60"
-              borderRadius="md"
-              aria-busy="true"
-              aria-label="Loading the chart"
-            />
-          }
-        >
-          <RankHistoryPlot rows={rows} />
-        </Suspense>
+        {rows.some((row) => row.position !== null) ? (
+          <Suspense
+            fallback={
+              <Skeleton
+                height="60"
+                borderRadius="md"
+                aria-busy="true"
+                aria-label="Loading the chart"
+              />
+            }
+          >
+            <RankHistoryPlot rows={rows} />
+          </Suspense>
+        ) : (
+          <Text color="fg.muted" fontSize="sm">
+            No position to draw yet: no check has found the business in the results.
+          </Text>
+        )}
       </Box>
       <ChartDataTable
         caption={title}

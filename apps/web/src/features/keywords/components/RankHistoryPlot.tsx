@@ -3,6 +3,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { axisDay, fullDay } from '@/components/charts/chart-dates';
+import { LegendLine } from '@/components/charts/LegendLine';
 import { rankAxis } from '@/components/charts/chart-data';
 import { rankTierOf } from '@/components/rank';
 
@@ -15,7 +16,14 @@ import type { RankRow } from '../rank-chart';
 export default function RankHistoryPlot({ rows }: { rows: RankRow[] }) {
   const chart = useChart({
     data: rows,
-    series: [{ name: 'position', label: 'Your position', color: 'brand.solid' }],
+    series: [
+      {
+        name: 'position',
+        label: 'Your position',
+        color: 'brand.solid',
+        icon: <LegendLine color="brand.solid" />,
+      },
+    ],
   });
   // A theme token as the CSS variable recharts draws with.
   const color = (token: string | undefined): string => String(chart.color(token));
@@ -64,7 +72,7 @@ export default function RankHistoryPlot({ rows }: { rows: RankRow[] }) {
             );
           }}
         />
-        <Legend content={<Chart.Legend />} />
+        <Legend content={<Chart.Legend />} itemSorter={null} />
         {chart.series.map((item) => (
           <Line
             key={item.name}

@@ -74,4 +74,19 @@ describe(AnalyticsChart.name, () => {
       ['Sun, Nov 22, 2026', '0', 'Nov 19', '7'],
     ]);
   });
+
+  it('draws nothing without a single figure, and says so', () => {
+    renderWithProviders(
+      <AnalyticsChart
+        report={report('2026-11-20', '2026-11-21', [
+          ['2026-11-20', 12],
+          ['2026-11-21', 3],
+        ])}
+        metric="averageRank"
+      />,
+    );
+    expect(screen.getByText('No average rank in this period or the one before.')).toBeTruthy();
+    expect(screen.queryByLabelText('Loading the chart')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Average rank: no data in this period' })).toBeTruthy();
+  });
 });

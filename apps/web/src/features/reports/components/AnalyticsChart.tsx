@@ -70,18 +70,22 @@ export function AnalyticsChart({ report, previous, metric, onMetric }: Analytics
       ) : (
         <Stack as="figure" gap="2" width="full" breakInside="avoid" data-testid="report-chart">
           <Box role="img" aria-label={chartSummary(series, metric)}>
-            <Suspense
-              fallback={
-                <Skeleton
-                  height="72"
-                  borderRadius="md"
-                  aria-busy="true"
-                  aria-label="Loading the chart"
-                />
-              }
-            >
-              <AnalyticsPlot rows={rows} metric={metric} />
-            </Suspense>
+            {rows.some((row) => row.value !== null || row.previous !== null) ? (
+              <Suspense
+                fallback={
+                  <Skeleton
+                    height="72"
+                    borderRadius="md"
+                    aria-busy="true"
+                    aria-label="Loading the chart"
+                  />
+                }
+              >
+                <AnalyticsPlot rows={rows} metric={metric} />
+              </Suspense>
+            ) : (
+              <Text color="fg.muted">{`No ${label.toLowerCase()} in this period or the one before.`}</Text>
+            )}
           </Box>
           <ChartDataTable
             caption={`${label} per day, against the previous period`}

@@ -4,6 +4,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { axisDay, fullDay } from '@/components/charts/chart-dates';
+import { LegendLine } from '@/components/charts/LegendLine';
 import { rankAxis } from '@/components/charts/chart-data';
 import { rankTierOf } from '@/components/rank';
 
@@ -20,8 +21,19 @@ export default function AnalyticsPlot({ rows, metric }: AnalyticsPlotProps) {
   const chart = useChart({
     data: rows,
     series: [
-      { name: 'value', label: 'This period', color: 'brand.solid' },
-      { name: 'previous', label: 'Previous period', color: 'fg.subtle', strokeDasharray: '5 4' },
+      {
+        name: 'value',
+        label: 'This period',
+        color: 'brand.solid',
+        icon: <LegendLine color="brand.solid" />,
+      },
+      {
+        name: 'previous',
+        label: 'Previous period',
+        color: 'fg.subtle',
+        strokeDasharray: '5 4',
+        icon: <LegendLine color="fg.subtle" dashed />,
+      },
     ],
   });
   // A theme token as the CSS variable recharts draws with.
@@ -89,7 +101,7 @@ export default function AnalyticsPlot({ rows, metric }: AnalyticsPlotProps) {
             );
           }}
         />
-        <Legend content={<Chart.Legend />} />
+        <Legend content={<Chart.Legend />} itemSorter={null} />
         {chart.series.map((item) => (
           <Line
             key={item.name}
