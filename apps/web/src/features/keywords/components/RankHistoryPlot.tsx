@@ -40,14 +40,21 @@ export default function RankHistoryPlot({ rows }: { rows: RankRow[] }) {
         margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
       >
         <CartesianGrid stroke={color('border.muted')} vertical={false} />
-        <XAxis dataKey="date" tickFormatter={axisDay} stroke={color('border')} minTickGap={16} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={axisDay}
+          axisLine={{ stroke: color('border') }}
+          tickLine={false}
+          minTickGap={16}
+        />
         <YAxis
           reversed
           allowDecimals={false}
           domain={axis.domain}
           ticks={axis.ticks}
           tickFormatter={(value: number) => `#${value}`}
-          stroke={color('border')}
+          axisLine={{ stroke: color('border') }}
+          tickLine={false}
           width={40}
         />
         <Tooltip

@@ -52,7 +52,13 @@ export default function AnalyticsPlot({ rows, metric }: AnalyticsPlotProps) {
         margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
       >
         <CartesianGrid stroke={color('border.muted')} vertical={false} />
-        <XAxis dataKey="date" tickFormatter={axisDay} stroke={color('border')} minTickGap={24} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={axisDay}
+          axisLine={{ stroke: color('border') }}
+          tickLine={false}
+          minTickGap={24}
+        />
         {isRank ? (
           <YAxis
             reversed
@@ -60,7 +66,8 @@ export default function AnalyticsPlot({ rows, metric }: AnalyticsPlotProps) {
             domain={axis.domain}
             ticks={axis.ticks}
             tickFormatter={(value: number) => `#${value}`}
-            stroke={color('border')}
+            axisLine={{ stroke: color('border') }}
+            tickLine={false}
             width={40}
           />
         ) : (
@@ -68,7 +75,8 @@ export default function AnalyticsPlot({ rows, metric }: AnalyticsPlotProps) {
             allowDecimals={false}
             domain={[0, 'auto']}
             tickFormatter={chart.formatNumber()}
-            stroke={color('border')}
+            axisLine={{ stroke: color('border') }}
+            tickLine={false}
             width={48}
           />
         )}
