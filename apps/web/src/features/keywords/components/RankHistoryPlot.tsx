@@ -52,6 +52,8 @@ export default function RankHistoryPlot({ rows }: { rows: RankRow[] }) {
           allowDecimals={false}
           domain={axis.domain}
           ticks={axis.ticks}
+          // Every tick given, #1 included (recharts would drop one it thinks crowds an edge).
+          interval={0}
           tickFormatter={(value: number) => `#${value}`}
           axisLine={{ stroke: color('border') }}
           tickLine={false}

@@ -65,6 +65,8 @@ export default function AnalyticsPlot({ rows, metric }: AnalyticsPlotProps) {
             allowDecimals={false}
             domain={axis.domain}
             ticks={axis.ticks}
+            // Every tick given, #1 included (recharts would drop one it thinks crowds an edge).
+            interval={0}
             tickFormatter={(value: number) => `#${value}`}
             axisLine={{ stroke: color('border') }}
             tickLine={false}
