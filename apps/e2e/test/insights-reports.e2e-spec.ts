@@ -38,7 +38,12 @@ describe('competitors, listing, insights and reports in the browser', () => {
     }, path);
 
   it('signs up a new cafe', async () => {
-    await signUp(page, { firstName: 'Rosa', lastName: 'Diaz', businessName: 'Rosa Coffee', address: '118 Congress Ave, Austin, TX 78701' });
+    await signUp(page, {
+      firstName: 'Rosa',
+      lastName: 'Diaz',
+      businessName: 'Rosa Coffee',
+      address: '118 Congress Ave, Austin, TX 78701',
+    });
   });
 
   describe('competitors', () => {
@@ -326,6 +331,62 @@ describe('competitors, listing, insights and reports in the browser', () => {
       const pdf = await page.pdf({ format: 'A4' });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       await page.emulateMedia({ media: 'screen' });
+    });
+
+    it('charts a metric against the previous period: the day and figure on hover, the data table by keyboard', async () => {
+      await page.goto(url('/reports?period=7d'));
+      await page.locator('[data-testid="report-table"] tbody tr').nth(6).waitFor();
+      const shown = await tableRows();
+      // As the chart writes a day ("Tue, Nov 24, 2026"), and the short day of the period before.
+      const fullDay = (date: string) =>
+        new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+      const weekBefore = (date: string) =>
+        new Date(Date.parse(date) - 7 * 86_400_000).toLocaleDateString('en-US', {
+          month: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        });
+      const chart = page.getByTestId('report-chart');
+      const plot = chart.locator('.recharts-cartesian-grid');
+      await plot.waitFor();
+      const box = (await plot.boundingBox())!;
+      const tooltip = page.getByTestId('chart-tooltip');
+      // The first and the last day of the period, at the plot's left and right edges.
+      for (const [x, row] of [
+        [box.x + 2, shown[0]!],
+        [box.x + box.width - 2, shown[6]!],
+      ] as const) {
+        await page.mouse.move(x, box.y + box.height / 2);
+        await tooltip.filter({ hasText: fullDay(row[0]!) }).waitFor();
+        const text = await tooltip.innerText();
+        expect(text).toMatch(new RegExp(`^${fullDay(row[0]!)}\\s+Listing views\\s+${row[1]}\\s`));
+        expect(text).toContain(`Previous period (${weekBefore(row[0]!)})`);
+      }
+      await page.mouse.move(0, 0);
+
+      const toggle = chart.getByRole('button', { name: 'Show data table' });
+      const focused = () => toggle.evaluate((element) => element === document.activeElement);
+      for (let presses = 0; presses < 80 && !(await focused()); presses += 1) {
+        await page.keyboard.press('Tab');
+      }
+      expect(await focused()).toBe(true);
+      await page.keyboard.press('Enter');
+      const table = chart.getByRole('table', {
+        name: 'Listing views per day, against the previous period',
+      });
+      await table.waitFor();
+      const rows = await table
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent)));
+      expect(rows.map((row) => row.slice(0, 3))).toEqual(
+        shown.map((row) => [fullDay(row[0]!), row[1], weekBefore(row[0]!)]),
+      );
     });
   });
 

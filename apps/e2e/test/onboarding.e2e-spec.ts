@@ -22,14 +22,24 @@ describe('onboarding, dashboard and keywords in the browser', () => {
     await page.goto(url('/signup'));
     await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Maria');
     await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Lopez');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`onboarding-${randomUUID()}@example.com`);
+    await page
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .fill(`onboarding-${randomUUID()}@example.com`);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Corner-Bean-2026!');
-    await page.getByRole('textbox', { name: 'Business name', exact: true }).fill('Corner Bean Coffee');
+    await page
+      .getByRole('textbox', { name: 'Business name', exact: true })
+      .fill('Corner Bean Coffee');
     await page.getByRole('combobox', { name: 'Business type' }).selectOption('cafe');
-    await page.getByRole('textbox', { name: 'Business address', exact: true }).fill('118 Congress Ave, Austin, TX 78701');
+    await page
+      .getByRole('textbox', { name: 'Business address', exact: true })
+      .fill('118 Congress Ave, Austin, TX 78701');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(url('/onboarding'));
-    await page.getByText('We only read your business information and never change anything without your permission.').waitFor();
+    await page
+      .getByText(
+        'We only read your business information and never change anything without your permission.',
+      )
+      .waitFor();
     const started = Date.now();
     await page.getByRole('button', { name: 'Connect Google My Business' }).click();
     const connecting = page.getByRole('button', { name: 'Connecting...' });
@@ -47,7 +57,9 @@ describe('onboarding, dashboard and keywords in the browser', () => {
     expect(suggested).toMatch(/austin|near me/);
     await suggestion.click();
     await page.getByRole('button', { name: `${suggested} (added)` }).waitFor();
-    expect(await page.getByRole('button', { name: `${suggested} (added)` }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: `${suggested} (added)` }).isDisabled()).toBe(
+      true,
+    );
     await addTyped('Keyword', 'oat latte austin');
     await keywordList().getByText('oat latte austin').waitFor();
     await addTyped('Keyword', 'OAT LATTE AUSTIN');
@@ -66,10 +78,15 @@ describe('onboarding, dashboard and keywords in the browser', () => {
     expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Add Austin Coffee Roasters' }).click();
     await addTyped('Competitor name', 'Bean There Cafe');
-    await page.getByRole('region', { name: 'Your competitors' }).getByText('Bean There Cafe').waitFor();
+    await page
+      .getByRole('region', { name: 'Your competitors' })
+      .getByText('Bean There Cafe')
+      .waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Step 4: Setup Complete' }).waitFor();
-    await page.getByText('We are tracking 2 keywords and watching 2 competitors for you.', { exact: false }).waitFor();
+    await page
+      .getByText('We are tracking 2 keywords and watching 2 competitors for you.', { exact: false })
+      .waitFor();
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await page.waitForURL(url('/dashboard'));
     await page.getByRole('heading', { name: 'Welcome back, Corner Bean Coffee' }).waitFor();
@@ -101,5 +118,44 @@ describe('onboarding, dashboard and keywords in the browser', () => {
     await page.reload();
     await page.locator('[data-testid="keyword-row"]').nth(2).waitFor();
     expect(await page.locator('[data-testid="keyword-row"]').count()).toBe(3);
+  });
+
+  it("reads the day and position of the keyword's check on hover, and as a table by keyboard", async () => {
+    const row = page.locator('[data-testid="keyword-row"][data-keyword="flat white austin"]');
+    const shown = (await row.getByLabel('Position').textContent()) ?? '';
+    const today = new Date().toLocaleDateString('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const history = row.getByRole('button', { name: 'Rank history of flat white austin' });
+    await history.click();
+    // The check's dot, in the rank colour of its position.
+    const dot = row.locator('.recharts-line-dots circle').first();
+    const place = Number(shown.replace('#', ''));
+    const tier = place <= 3 ? 'top3' : place <= 10 ? 'top10' : 'low';
+    expect(await dot.getAttribute('fill')).toBe(`var(--chakra-colors-rank-${tier})`);
+    await dot.hover();
+    const tooltip = page.getByTestId('chart-tooltip');
+    await tooltip.waitFor();
+    expect((await tooltip.innerText()).split(/\n+/)).toEqual([today, `Your position: ${shown}`]);
+    await page.mouse.move(0, 0);
+
+    await history.focus();
+    const toggle = row.getByRole('button', { name: 'Show data table' });
+    const focused = () => toggle.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 10 && !(await focused()); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focused()).toBe(true);
+    await page.keyboard.press('Enter');
+    const table = row.getByRole('table', { name: 'Rank history for flat white austin' });
+    await table.waitFor();
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent)));
+    expect(rows).toEqual([[today, shown]]);
   });
 });

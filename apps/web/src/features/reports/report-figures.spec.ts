@@ -1,7 +1,6 @@
 import type { TAnalyticsTotals } from '@app/contracts';
 
 import { changeVsPrevious, formatMetric, summaryFigures } from './report-figures';
-import { niceMax, seriesGeometry } from './series-geometry';
 
 const totals = (overrides: Partial<TAnalyticsTotals> = {}): TAnalyticsTotals => ({
   listingViews: 1200,
@@ -65,16 +64,5 @@ describe('report figures', () => {
       value: '1,200',
       change: { label: '+20% vs previous period' },
     });
-  });
-
-  it('puts the highest day under a round top of the axis', () => {
-    expect([0, 4, 7, 43, 100, 101, 1250].map(niceMax)).toEqual([5, 5, 10, 50, 100, 200, 2000]);
-    const geometry = seriesGeometry([
-      { date: '2026-11-20', value: 0 },
-      { date: '2026-11-21', value: 10 },
-    ]);
-    expect(geometry.points[0]!.y).toBeGreaterThan(geometry.points[1]!.y);
-    expect(geometry.yTicks.map((tick) => tick.label)).toEqual(['0', '5', '10']);
-    expect(geometry.xTicks.map((tick) => tick.label)).toEqual(['Nov 20', 'Nov 21']);
   });
 });

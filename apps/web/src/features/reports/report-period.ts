@@ -1,4 +1,5 @@
 import { REPORT_PERIODS, type TReportPeriodId } from '@app/contracts';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 import { formatDay, lastDaysIn } from '@/components/format-date';
 
@@ -26,6 +27,15 @@ export function periodRange(
   now: Date = new Date(),
 ): ReportRange {
   return lastDaysIn(period.days, now, timeZone);
+}
+
+// The same number of days just before a range, the period a report compares itself with.
+// Calendar days (YYYY-MM-DD), counted as days whatever the zone and its clock changes.
+export function previousRange({ startDate, endDate }: ReportRange): ReportRange {
+  const start = parseISO(startDate);
+  const days = differenceInCalendarDays(parseISO(endDate), start) + 1;
+  const day = (date: Date) => format(date, 'yyyy-MM-dd');
+  return { startDate: day(addDays(start, -days)), endDate: day(addDays(start, -1)) };
 }
 
 // "Nov 1 – Nov 30, 2026", for the page and the printed report.

@@ -1,106 +1,23 @@
-import { ANALYTICS_METRICS, type TAnalyticsMetric, type TAnalyticsPoint } from '@app/contracts';
-import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import {
+  ANALYTICS_METRICS,
+  type TAnalyticsMetric,
+  type TAnalyticsPoint,
+  type TAnalyticsSeries,
+} from '@app/contracts';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 
-import { rankTierOf } from '@/components/rank';
-import { chartGeometry } from '@/features/keywords/chart-geometry';
+import { ChartDataTable } from '@/components/charts/ChartDataTable';
+import { axisDay, fullDay } from '@/components/charts/chart-dates';
 import { SelectField } from '@/components/SelectField';
 
+import { comparisonRows, dayValue } from '../analytics-chart';
 import { formatMetric, metricLabel } from '../report-figures';
-import { CHART, seriesGeometry } from '../series-geometry';
 
-const Line = chakra('line');
-const Polyline = chakra('polyline');
-const Polygon = chakra('polygon');
-const Circle = chakra('circle');
-const Label = chakra('text');
+// recharts is only downloaded when a chart is shown, in its own chunk.
+const AnalyticsPlot = lazy(() => import('./AnalyticsPlot'));
 
 const OPTIONS = ANALYTICS_METRICS.map((metric) => ({ value: metric, label: metricLabel(metric) }));
-
-// The first and last dates sit at the plot's edges: anchor them inwards so they are not cut off.
-const anchorOf = (x: number): 'start' | 'middle' | 'end' =>
-  x >= CHART.width - CHART.right - 1 ? 'end' : x <= CHART.left + 1 ? 'start' : 'middle';
-
-type Ticks = { yTicks: { y: number; label: string }[]; xTicks: { x: number; label: string }[] };
-
-function Axes({ yTicks, xTicks }: Ticks) {
-  return (
-    <>
-      {yTicks.map((tick) => (
-        <g key={tick.label}>
-          <Line
-            x1={CHART.left}
-            x2={CHART.width - CHART.right}
-            y1={tick.y}
-            y2={tick.y}
-            stroke="border.muted"
-            strokeWidth="1"
-          />
-          <Label x={CHART.left - 6} y={tick.y + 4} textAnchor="end" fontSize="10px" fill="fg.muted">
-            {tick.label}
-          </Label>
-        </g>
-      ))}
-      {xTicks.map((tick) => (
-        <Label
-          key={`${tick.x}-${tick.label}`}
-          x={tick.x}
-          y={CHART.height - 8}
-          textAnchor={anchorOf(tick.x)}
-          fontSize="10px"
-          fill="fg.muted"
-        >
-          {tick.label}
-        </Label>
-      ))}
-    </>
-  );
-}
-
-// The average rank: #1 at the top and the rank colours, as on the keywords chart.
-function RankLines({ series }: { series: TAnalyticsPoint[] }) {
-  const geometry = chartGeometry(
-    series.map((day) => ({
-      date: day.date,
-      position: day.averageRank,
-      status: day.averageRank === null ? 'no_data' : 'ok',
-    })),
-  );
-  return (
-    <>
-      <Axes yTicks={geometry.yTicks} xTicks={geometry.xTicks} />
-      {geometry.segments.map((segment) => (
-        <Polyline key={segment} points={segment} fill="none" stroke="brand.solid" strokeWidth="2" />
-      ))}
-      {series.length <= 90 &&
-        geometry.points.map((point) => (
-          <Circle
-            key={point.date}
-            cx={point.x}
-            cy={point.y}
-            r="3"
-            fill={`rank.${rankTierOf(Math.round(point.position))}`}
-          />
-        ))}
-    </>
-  );
-}
-
-function CountLines({
-  series,
-  metric,
-}: {
-  series: TAnalyticsPoint[];
-  metric: Exclude<TAnalyticsMetric, 'averageRank'>;
-}) {
-  const geometry = seriesGeometry(series.map((day) => ({ date: day.date, value: day[metric] })));
-  return (
-    <>
-      <Axes yTicks={geometry.yTicks} xTicks={geometry.xTicks} />
-      <Polygon points={geometry.area} fill="brand.subtle" opacity="0.6" />
-      <Polyline points={geometry.line} fill="none" stroke="brand.solid" strokeWidth="2" />
-    </>
-  );
-}
 
 // A one-sentence reading of the chart for screen readers: the total or average and the best day.
 function chartSummary(series: TAnalyticsPoint[], metric: TAnalyticsMetric): string {
@@ -122,13 +39,19 @@ function chartSummary(series: TAnalyticsPoint[], metric: TAnalyticsMetric): stri
 }
 
 type AnalyticsChartProps = {
-  series: TAnalyticsPoint[];
+  report: TAnalyticsSeries;
+  // The period just before, drawn as a dashed line once loaded.
+  previous?: TAnalyticsSeries;
   metric: TAnalyticsMetric;
   onMetric?: (metric: TAnalyticsMetric) => void;
 };
 
-// The series of one metric over the period, with a picker for the metric (not in print).
-export function AnalyticsChart({ series, metric, onMetric }: AnalyticsChartProps) {
+// The series of one metric over the period against the period before, with a picker for the
+// metric (not in print), a reading for screen readers and the figures as a table on demand.
+export function AnalyticsChart({ report, previous, metric, onMetric }: AnalyticsChartProps) {
+  const { series } = report;
+  const rows = comparisonRows(report, previous, metric);
+  const label = metricLabel(metric);
   return (
     <Stack gap="3">
       {onMetric && (
@@ -145,22 +68,39 @@ export function AnalyticsChart({ series, metric, onMetric }: AnalyticsChartProps
       {series.length === 0 ? (
         <Text color="fg.muted">No figures in this period yet.</Text>
       ) : (
-        <Box
-          as="figure"
-          role="img"
-          aria-label={chartSummary(series, metric)}
-          data-testid="report-chart"
-          width="full"
-          breakInside="avoid"
-        >
-          <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} width="100%" aria-hidden="true">
-            {metric === 'averageRank' ? (
-              <RankLines series={series} />
+        <Stack as="figure" gap="2" width="full" breakInside="avoid" data-testid="report-chart">
+          <Box role="img" aria-label={chartSummary(series, metric)}>
+            {rows.some((row) => row.value !== null || row.previous !== null) ? (
+              <Suspense
+                fallback={
+                  <Skeleton
+                    height="72"
+                    borderRadius="md"
+                    aria-busy="true"
+                    aria-label="Loading the chart"
+                  />
+                }
+              >
+                <AnalyticsPlot rows={rows} metric={metric} />
+              </Suspense>
             ) : (
-              <CountLines series={series} metric={metric} />
+              <Text color="fg.muted">{`No ${label.toLowerCase()} in this period or the one before.`}</Text>
             )}
-          </svg>
-        </Box>
+          </Box>
+          <ChartDataTable
+            caption={`${label} per day, against the previous period`}
+            columns={['Date', label, 'Previous period', `${label}, previous period`]}
+            rows={rows.map((row) => ({
+              key: row.date,
+              cells: [
+                fullDay(row.date),
+                dayValue(metric, row.value),
+                axisDay(row.previousDate),
+                dayValue(metric, row.previous),
+              ],
+            }))}
+          />
+        </Stack>
       )}
     </Stack>
   );

@@ -7,12 +7,14 @@ import { ReportTable } from './ReportTable';
 
 type ReportViewProps = {
   report: TAnalyticsSeries;
+  // The period just before, for the chart's comparison.
+  previous?: TAnalyticsSeries;
   metric: TAnalyticsMetric;
   onMetric?: (metric: TAnalyticsMetric) => void;
 };
 
 // The report's figures, the same on the page and in its printable view.
-export function ReportView({ report, metric, onMetric }: ReportViewProps) {
+export function ReportView({ report, previous, metric, onMetric }: ReportViewProps) {
   return (
     <Stack gap="6">
       {report.isEstimated && (
@@ -30,7 +32,7 @@ export function ReportView({ report, metric, onMetric }: ReportViewProps) {
       <ReportSummary report={report} />
       <Card.Root breakInside="avoid">
         <Card.Body>
-          <AnalyticsChart series={report.series} metric={metric} onMetric={onMetric} />
+          <AnalyticsChart report={report} previous={previous} metric={metric} onMetric={onMetric} />
         </Card.Body>
       </Card.Root>
       <Stack gap="2">

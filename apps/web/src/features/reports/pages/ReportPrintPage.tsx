@@ -18,7 +18,7 @@ import { REPORT_LOAD_FAILED } from './ReportsPage';
 // offers "Save as PDF"). The buttons are not printed.
 export function ReportPrintPage() {
   usePageTitle('Printable report');
-  const { period, range, report, query } = useReport();
+  const { period, range, report, previous, query } = useReport();
   const business = useGetMeQuery().data?.business;
   const timeZone = useBusinessTimeZone();
 
@@ -55,7 +55,7 @@ export function ReportPrintPage() {
             <Alert.Title>{`${REPORT_LOAD_FAILED}: ${errorMessageOf(query.error)}`}</Alert.Title>
           </Alert.Root>
         )}
-        {report && <ReportView report={report} metric={ANALYTICS_METRICS[0]} />}
+        {report && <ReportView report={report} previous={previous} metric={ANALYTICS_METRICS[0]} />}
       </Stack>
     </Container>
   );

@@ -76,7 +76,11 @@ describe(ReportsPage.name, () => {
   it("opens on the last 30 days (the business's days, ending today) with totals, changes, the estimate note and a row per day", async () => {
     const { fetchMock } = renderSignedIn(<ReportsPage />, { path: '/reports', handlers });
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(31));
-    expect(asked(fetchMock)).toEqual(['?startDate=2026-10-23&endDate=2026-11-21']);
+    // The period, and the 30 days before it for the chart's comparison line.
+    expect(asked(fetchMock)).toEqual([
+      '?startDate=2026-10-23&endDate=2026-11-21',
+      '?startDate=2026-09-23&endDate=2026-10-22',
+    ]);
     expect(screen.getByTestId('report-range').textContent).toBe(
       'Last 30 days: Oct 23 – Nov 21, 2026',
     );
@@ -113,11 +117,16 @@ describe(ReportsPage.name, () => {
       periods.push(label);
     }
     expect(periods).toHaveLength(4);
+    // Each period with the one just before it (the last 30 days again come from the cache).
     expect(asked(fetchMock)).toEqual([
       '?startDate=2026-10-23&endDate=2026-11-21',
+      '?startDate=2026-09-23&endDate=2026-10-22',
       '?startDate=2026-08-24&endDate=2026-11-21',
+      '?startDate=2026-05-26&endDate=2026-08-23',
       '?startDate=2025-11-22&endDate=2026-11-21',
+      '?startDate=2024-11-22&endDate=2025-11-21',
       '?startDate=2026-11-15&endDate=2026-11-21',
+      '?startDate=2026-11-08&endDate=2026-11-14',
     ]);
     // A year is 365 table rows: slow to render in jsdom on a busy 2-core machine.
   }, 30_000);

@@ -19,7 +19,7 @@ export const REPORT_LOAD_FAILED = 'Could not load the report';
 // follow; Export Report downloads the CSV of exactly the days shown, named with the report date.
 export function ReportsPage() {
   usePageTitle('Reports & Analytics');
-  const { period, range, report, query, choose } = useReport();
+  const { period, range, report, previous, query, choose } = useReport();
   const [metric, setMetric] = useState<TAnalyticsMetric>(ANALYTICS_METRICS[0]);
 
   const exportCsv = () => {
@@ -73,7 +73,9 @@ export function ReportsPage() {
         {query.isError && !report && (
           <LoadFailedAlert title={REPORT_LOAD_FAILED} error={query.error} onRetry={query.refetch} />
         )}
-        {report && <ReportView report={report} metric={metric} onMetric={setMetric} />}
+        {report && (
+          <ReportView report={report} previous={previous} metric={metric} onMetric={setMetric} />
+        )}
       </Stack>
     </Container>
   );

@@ -1,0 +1,27 @@
+// Data shaping shared by the charts: the days of a period and the rank axis.
+
+const DAY_MS = 86_400_000;
+
+// Every UTC day from start to end inclusive (YYYY-MM-DD), so a day the data lacks is still a
+// point on the axis: a gap in the line, never a zero.
+export function daysBetween(startDate: string, endDate: string): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(startDate); time <= Date.parse(endDate); time += DAY_MS) {
+    days.push(new Date(time).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+export type RankAxis = { domain: [number, number]; ticks: number[] };
+
+// A rank axis drawn reversed (#1 at the top) from #1 to the worst position shown, at least #10,
+// with up to five whole-number ticks that include #1 and the bottom.
+export function rankAxis(positions: readonly (number | null)[]): RankAxis {
+  const ranked = positions.filter((position): position is number => position !== null);
+  const bottom = Math.max(10, Math.ceil(Math.max(0, ...ranked)));
+  const step = Math.ceil((bottom - 1) / 4);
+  const ticks: number[] = [];
+  for (let tick = 1; tick < bottom; tick += step) ticks.push(tick);
+  ticks.push(bottom);
+  return { domain: [1, bottom], ticks };
+}
