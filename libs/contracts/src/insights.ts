@@ -187,7 +187,8 @@ export const ANALYTICS_MESSAGES = {
   metricUnknown: `metric must be one of ${ANALYTICS_METRICS.join(', ')}`,
 } as const;
 
-// Query: both dates optional (default: the last 30 days ending today, in UTC); metric optional
+// Query: both dates optional (default: the last 30 of the business's own days, ending with its
+// today); metric optional
 // (default: all). The BFF validates with this schema and answers 400 with the message.
 export const ZAnalyticsQuery = z
   .object({
@@ -234,7 +235,12 @@ export const ZAnalyticsSeries = z.object({
   isEstimated: z.boolean(),
 });
 export type TAnalyticsSeries = z.infer<typeof ZAnalyticsSeries>;
-export const ZAnalyticsSeriesRequest = ZBusinessScope.extend({ startDate: z.iso.date(), endDate: z.iso.date(), metric: z.enum(ANALYTICS_METRICS).optional() });
+// Without dates: the last 30 of the business's days (only the analysis service knows its timezone).
+export const ZAnalyticsSeriesRequest = ZBusinessScope.extend({
+  startDate: z.iso.date().optional(),
+  endDate: z.iso.date().optional(),
+  metric: z.enum(ANALYTICS_METRICS).optional(),
+}).refine((request) => (request.startDate === undefined) === (request.endDate === undefined), { message: 'Give both dates or neither' });
 
 // docs/product.md §2 Reports: the period button cycles these, in this order.
 export const REPORT_PERIODS = [

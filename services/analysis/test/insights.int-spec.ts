@@ -313,6 +313,20 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     expect(await analysis.failure(series('2025-13-01', '2026-01-02'))).toMatchObject({ code: 'VALIDATION' });
   });
 
+  it('answers the series without dates with the last 30 of the business\'s own days', async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Night Owl Cafe' });
+    const { AnalyticsService } = await import('../src/analytics/analytics.service');
+    const service = analysis.service.app.get(AnalyticsService);
+    // 03:00 UTC on Nov 25 is still Nov 24 in Chicago: the period ends on the business's today.
+    const series = await service.series(owner, {}, 'listingViews', new Date('2026-11-25T03:00:00Z'));
+    expect({ startDate: series.startDate, endDate: series.endDate }).toEqual({ startDate: '2026-10-26', endDate: '2026-11-24' });
+    expect(series.series).toHaveLength(30);
+    // Over Kafka too: no dates is a valid request, one date alone is not.
+    const latest = await analysis.call<TAnalyticsSeries>(analysis.topics.analyticsSeries, owner);
+    expect(latest.endDate).toBe(daysAgo(0));
+    expect(await analysis.failure(analysis.call(analysis.topics.analyticsSeries, { ...owner, startDate: daysAgo(3) }))).toMatchObject({ code: 'VALIDATION' });
+  });
+
   it("counts a review on the business's own day: a Chicago evening is already tomorrow in UTC", async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Late Shift Cafe' });
     const event = createEvent({

@@ -11,6 +11,6 @@ export class AnalyticsConsumer {
 
   @MessagePattern(REQUEST_TOPICS.analysis.analyticsSeries)
   series(@Payload(new ZodPayloadPipe(ZAnalyticsSeriesRequest)) input: z.infer<typeof ZAnalyticsSeriesRequest>): Promise<TAnalyticsSeries> {
-    return this.analytics.series(input, input.startDate, input.endDate, input.metric);
+    return this.analytics.series(input, input, input.metric);
   }
 }

@@ -20,11 +20,18 @@ export class AnalyticsService {
     private readonly repository: AnalyticsRepository,
   ) {}
 
-  async series(scope: TBusinessScope, startDate: string, endDate: string, metric?: TAnalyticsMetric): Promise<TAnalyticsSeries> {
-    const error = rangeError(startDate, endDate);
-    if (error) throw new ServiceException('VALIDATION', error, [{ path: startDate > endDate ? 'startDate' : 'endDate', message: error }]);
+  // Without dates: the last 30 of the business's own days, the Dashboard's period.
+  async series(scope: TBusinessScope, range: { startDate?: string; endDate?: string }, metric?: TAnalyticsMetric, now = new Date()): Promise<TAnalyticsSeries> {
+    if (range.startDate && range.endDate) {
+      const { startDate, endDate } = range;
+      const error = rangeError(startDate, endDate);
+      if (error) throw new ServiceException('VALIDATION', error, [{ path: startDate > endDate ? 'startDate' : 'endDate', message: error }]);
+    }
     const business = await this.scope.business(scope);
-    await this.recordMetrics(business, localDay(new Date(), business.timezone));
+    const lastDays = lastLocalDays(DASHBOARD_DAYS, now, business.timezone);
+    const startDate = range.startDate ?? lastDays[0] ?? '';
+    const endDate = range.endDate ?? lastDays[lastDays.length - 1] ?? '';
+    await this.recordMetrics(business, localDay(now, business.timezone));
     const length = daysBetween(startDate, endDate) + 1;
     const previousStart = addDays(startDate, -length);
     const inputs = await this.inputs(business, previousStart, endDate);
