@@ -4,7 +4,7 @@ import { completeChat, type TOpenAi } from '@app/service-kit';
 
 const ZModelSuggestions = z.object({ suggestions: z.array(ZKeywordSuggestion).min(1).max(12) });
 
-export type TSuggestionContext = { type: string; city: string | null; now: Date };
+export type TSuggestionContext = { type: string; city: string | null; now: Date; timeZone: string };
 
 // The owner's city and business type are data for the model, never instructions (docs/architecture.md).
 export const suggestionPrompt = (context: TSuggestionContext) => [
@@ -21,7 +21,7 @@ export const suggestionPrompt = (context: TSuggestionContext) => [
     content: JSON.stringify({
       businessType: context.type,
       city: context.city ?? 'unknown (use "near me")',
-      month: context.now.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+      month: context.now.toLocaleString('en-US', { month: 'long', timeZone: context.timeZone }),
     }),
   },
 ];

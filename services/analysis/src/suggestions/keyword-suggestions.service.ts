@@ -15,7 +15,7 @@ const ZCached = z.array(ZKeywordSuggestion);
 
 // AI keyword suggestions (seasonal, local events, weather) for the business type and city:
 // OpenAI when configured, the local generator otherwise or when the model fails. The model's
-// answer is kept for the business and the UTC day (the ideas are about the month: asking again
+// answer is kept for the business and the UTC day (the ideas are about the business's month: asking again
 // the same day costs a call for nothing); past the business's daily quota or the global AI budget,
 // the local generator answers and the reply says so.
 @Injectable()
@@ -36,8 +36,8 @@ export class KeywordSuggestionsService implements OnApplicationShutdown {
 
   async suggest(scope: TBusinessScope): Promise<TKeywordSuggestions> {
     const business = await this.scope.business(scope);
-    const context = { type: business.type, city: business.city, now: new Date() };
-    const local = (aiNotice: string | null): TKeywordSuggestions => ({ suggestions: localKeywordSuggestions(context.type, context.city, context.now), source: 'local', aiNotice });
+    const context = { type: business.type, city: business.city, now: new Date(), timeZone: business.timezone };
+    const local = (aiNotice: string | null): TKeywordSuggestions => ({ suggestions: localKeywordSuggestions(context.type, context.city, context.now, context.timeZone), source: 'local', aiNotice });
     if (!this.ai || !this.redis || !this.quota) return local(null);
     const cacheKey = `analysis:keyword-suggestions:${business.id}:${quotaDay(context.now)}`;
     const cached = await this.cached(cacheKey);

@@ -21,9 +21,19 @@ describe(onboardingSuggestions.name, () => {
 
 describe(localKeywordSuggestions.name, () => {
   it('covers the season, the weather and a local event for the month', () => {
-    const november = localKeywordSuggestions('cafe', 'Austin', new Date('2026-11-21T00:00:00Z'));
+    const november = localKeywordSuggestions('cafe', 'Austin', new Date('2026-11-21T00:00:00Z'), 'America/Chicago');
     expect(november.map((item) => item.kind).sort()).toEqual(['local-event', 'seasonal', 'weather', 'weather']);
     expect(november.map((item) => item.keyword)).toEqual(expect.arrayContaining(['pumpkin spice latte austin', 'hot chocolate austin']));
-    expect(localKeywordSuggestions('cafe', 'Austin', new Date('2026-07-01T00:00:00Z')).map((item) => item.keyword)).toContain('iced coffee austin');
+    expect(localKeywordSuggestions('cafe', 'Austin', new Date('2026-07-01T12:00:00Z'), 'America/Chicago').map((item) => item.keyword)).toContain('iced coffee austin');
+  });
+
+  it("follows the business's month: Nov 30 at 9 pm in Chicago is December in UTC, still autumn there", () => {
+    const lateNovember = new Date('2026-12-01T03:00:00Z');
+    const keywords = (timeZone: string) => localKeywordSuggestions('cafe', 'Austin', lateNovember, timeZone).map((item) => item.keyword);
+    expect(keywords('America/Chicago')).toContain('pumpkin spice latte austin');
+    expect(keywords('America/New_York')).toContain('pumpkin spice latte austin');
+    expect(keywords('America/Los_Angeles')).toContain('pumpkin spice latte austin');
+    expect(keywords('America/Denver')).toContain('pumpkin spice latte austin');
+    expect(keywords('UTC')).toContain('holiday coffee drinks austin');
   });
 });

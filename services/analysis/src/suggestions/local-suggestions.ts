@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import type { TKeywordSuggestion } from '@app/contracts';
 
 type TBusinessKind = 'cafe' | 'boutique' | 'gym' | 'restaurant' | 'other';
@@ -62,10 +63,11 @@ const EVENTS: Record<TBusinessKind, string> = {
 };
 
 // The local generator behind AI keyword suggestions when OpenAI is not configured: seasonal,
-// local-event and weather searches for the type, city and month, each with why it helps.
-export const localKeywordSuggestions = (type: string, city: string | null, now: Date): TKeywordSuggestion[] => {
+// local-event and weather searches for the type, city and month, each with why it helps. The month
+// is the business's own (its timezone's), not UTC's: Nov 30 evening in Chicago is still November.
+export const localKeywordSuggestions = (type: string, city: string | null, now: Date, timeZone: string): TKeywordSuggestion[] => {
   const kind = kindOf(type);
-  const month = now.getUTCMonth();
+  const month = new TZDate(now, timeZone).getMonth();
   const season = SEASON_OF_MONTH[month] ?? 'winter';
   const where = city ? ` ${city.toLowerCase()}` : ' near me';
   const weather = WEATHER[kind];
