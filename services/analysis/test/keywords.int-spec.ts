@@ -136,6 +136,27 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     expect(after.map((row) => row.position)).toEqual(before.map((row) => row.position));
   });
 
+  it('announces a move once when two checks of one keyword and day finish at once (Check now and the sweep)', async () => {
+    const owner = await analysis.newOwner();
+    await add(owner, ['flat white']);
+    const [keyword] = (await checked(owner, 1)).keywords;
+    const { RanksRepository } = await import('../src/ranks/ranks.repository');
+    const ranks = analysis.service.app.get(RanksRepository);
+    const [today] = await queryRows<{ day: string }>(analysis.databaseUrl, "SELECT to_char(checked_on, 'YYYY-MM-DD') AS day FROM rank_checks WHERE keyword_id = $1", [keyword?.id]);
+    const yesterday = new Date(Date.parse(`${today?.day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await queryRows(analysis.databaseUrl, 'DELETE FROM rank_checks WHERE keyword_id = $1', [keyword?.id]);
+    await queryRows(analysis.databaseUrl, 'DELETE FROM activities WHERE business_id = $1', [owner.businessId]);
+    const check = (position: number) => ({ keywordId: keyword?.id ?? '', keyword: 'flat white', position, status: 'ok' as const });
+    await ranks.store(owner.businessId, yesterday, 'simulated', check(9), false);
+
+    await Promise.all([ranks.store(owner.businessId, today?.day ?? '', 'simulated', check(4)), ranks.store(owner.businessId, today?.day ?? '', 'simulated', check(4))]);
+
+    const moves = await queryRows<{ text: string }>(analysis.databaseUrl, "SELECT text FROM activities WHERE business_id = $1 AND kind = 'rank-change'", [owner.businessId]);
+    expect(moves.map((move) => move.text)).toEqual(['"flat white" moved up 5 to #4']);
+    const rows = await queryRows(analysis.databaseUrl, 'SELECT position FROM rank_checks WHERE keyword_id = $1', [keyword?.id]);
+    expect(rows).toHaveLength(2);
+  });
+
   it('runs scheduled checks daily on Growing Local and weekly on Single Shop, keeping history', async () => {
     const daily = await analysis.newOwner();
     const weekly = await analysis.newOwner({ planName: 'Single Shop', limits: { locations: 1, keywords: 25, competitors: 3 }, rankCheckFrequency: 'weekly' });

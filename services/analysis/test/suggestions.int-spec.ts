@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { quotaDay } from '@app/service-kit';
 import { FakeOpenAiServer, lastUserText, queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness } from './analysis-harness';
+import { lastLocalDays } from '../src/common/business-day';
 
 // AI keyword suggestions through the real openai SDK against a local fake of the OpenAI API; the
 // local generator answers when the model fails. This service also runs as the local demo does,
@@ -122,9 +123,9 @@ describe('AI keyword suggestions, and the demo history', () => {
       return keywords.keywords[0]?.history.length === 7 ? keywords : undefined;
     });
     const history = view.keywords[0]?.history ?? [];
-    const today = new Date().toISOString().slice(0, 10);
-    expect(history.at(-1)?.date).toBe(today);
-    expect(history[0]?.date).toBe(new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10));
+    // The business's own days (the harness's businesses are in America/Chicago).
+    const week = lastLocalDays(7, new Date(), 'America/Chicago');
+    expect(history.map((point) => point.date)).toEqual(week);
     expect(history.every((point) => point.status === 'ok' && (point.position ?? 0) >= 1)).toBe(true);
     const overview = await analysis.call<TAnalysisOverview>(analysis.topics.overview, owner);
     expect(overview.recentActivity.filter((item) => item.kind === 'rank-change').length).toBeLessThanOrEqual(1);

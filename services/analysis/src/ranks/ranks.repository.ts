@@ -32,20 +32,25 @@ export class RanksRepository {
   }
 
   // One row per keyword and day: a re-check of the same day replaces it. A first check of the day
-  // that moves a keyword is recorded as recent activity.
+  // that moves a keyword is recorded as recent activity. "First" is decided by the insert itself
+  // (ON CONFLICT DO NOTHING): of two checks of one keyword and day at once (Check now and the
+  // scheduled sweep), the second waits for the first's row and only updates it, so the move is
+  // announced once.
   async store(businessId: string, day: string, provider: string, check: TStoredCheck, announce = true): Promise<void> {
     const checkedOn = new Date(`${day}T00:00:00Z`);
     await this.prisma.$transaction(async (tx) => {
       const keyword = await tx.trackedKeyword.findFirst({ where: { id: check.keywordId, businessId }, select: { id: true } });
       if (!keyword) return;
-      const existing = await tx.rankCheck.findUnique({ where: { keywordId_checkedOn: { keywordId: check.keywordId, checkedOn } } });
       const data = { position: check.position, status: check.status, provider, checkedAt: new Date() };
-      await tx.rankCheck.upsert({
-        where: { keywordId_checkedOn: { keywordId: check.keywordId, checkedOn } },
-        create: { businessId, keywordId: check.keywordId, checkedOn, ...data },
-        update: data,
+      const { count: created } = await tx.rankCheck.createMany({
+        data: [{ businessId, keywordId: check.keywordId, checkedOn, ...data }],
+        skipDuplicates: true,
       });
-      if (existing || check.position === null || !announce) return;
+      if (created === 0) {
+        await tx.rankCheck.update({ where: { keywordId_checkedOn: { keywordId: check.keywordId, checkedOn } }, data });
+        return;
+      }
+      if (check.position === null || !announce) return;
       const previous = await tx.rankCheck.findFirst({
         where: { keywordId: check.keywordId, businessId, checkedOn: { lt: checkedOn }, position: { not: null } },
         orderBy: { checkedOn: 'desc' },
