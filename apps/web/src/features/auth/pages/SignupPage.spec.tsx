@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 
 import { AUTH_TOKEN_KEY } from '@/app/auth-token';
 import { callsTo, mockApi } from '@/test-utils/api-mock';
+import { expectFieldError } from '@/test-utils/field-error';
 import { sampleUser } from '@/test-utils/fixtures';
 import { jsonResponse, renderRoutes } from '@/test-utils/render';
 
@@ -111,9 +112,7 @@ describe(SignupPage.name, () => {
     for (const [path, message] of expected) {
       const control = await within(form).findByLabelText(labels[path]!);
       await screen.findByText(message);
-      expect(control.getAttribute('aria-invalid')).toBe('true');
-      const errorId = control.getAttribute('aria-errormessage') ?? '';
-      expect(document.getElementById(errorId)?.textContent).toBe(message);
+      await expectFieldError(control, message);
     }
     expect(within(form).getByLabelText(/First name/).getAttribute('aria-invalid')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { ZCompetitorsAdd, type TCompetitor, type TCompetitorsView } from '@app/c
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { callsTo } from '@/test-utils/api-mock';
+import { expectFieldError } from '@/test-utils/field-error';
 import { jsonResponse } from '@/test-utils/render';
 import { renderSignedIn } from '@/test-utils/signed-in';
 
@@ -138,9 +139,7 @@ describe(CompetitorsPage.name, () => {
       fireEvent.change(input, { target: { value: typed } });
       fireEvent.click(screen.getByRole('button', { name: 'Track' }));
       await screen.findByText(message!);
-      expect(input.getAttribute('aria-invalid')).toBe('true');
-      const errorId = input.getAttribute('aria-errormessage') ?? '';
-      expect(document.getElementById(errorId)?.textContent).toBe(message);
+      await expectFieldError(input, message!);
     }
     expect(callsTo(fetchMock, 'POST /api/analytics/competitors')).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import { CONTACT_MESSAGES, ZContactSubmit } from '@app/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 
 import { callsTo, mockApi } from '@/test-utils/api-mock';
+import { expectFieldError } from '@/test-utils/field-error';
 import { jsonResponse, renderWithProviders } from '@/test-utils/render';
 
 import { CONTACT_FORM_MESSAGES } from '../contact-form';
@@ -70,9 +71,7 @@ describe(ContactForm.name, () => {
         issue.path.join('.') as 'name' | 'email' | 'subject' | 'message'
       ];
       // The field names its error text; that text is the schema's message.
-      const errorId = field(name).getAttribute('aria-errormessage');
-      expect(field(name).getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(errorId ?? '')?.textContent).toBe(issue.message);
+      await expectFieldError(field(name), issue.message);
     }
   });
 

@@ -2,6 +2,7 @@ import { ZKeywordsAdd, type TKeywordsView, type TTrackedKeyword } from '@app/con
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { callsTo } from '@/test-utils/api-mock';
+import { expectFieldError } from '@/test-utils/field-error';
 import { jsonResponse } from '@/test-utils/render';
 import { renderSignedIn } from '@/test-utils/signed-in';
 
@@ -79,8 +80,7 @@ describe(KeywordsPage.name, () => {
       fireEvent.change(input, { target: { value: typed } });
       fireEvent.click(screen.getByRole('button', { name: 'Add Keywords' }));
       await screen.findByText(message!);
-      expect(input.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(input.getAttribute('aria-errormessage') ?? '')?.textContent).toBe(message);
+      await expectFieldError(input, message!);
     }
     expect(callsTo(fetchMock, 'POST /api/dashboard/keywords')).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import { ZPasswordChange } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { callsTo } from '@/test-utils/api-mock';
+import { expectFieldError } from '@/test-utils/field-error';
 import { sampleUser } from '@/test-utils/fixtures';
 import { jsonResponse } from '@/test-utils/render';
 import { renderSignedIn } from '@/test-utils/signed-in';
@@ -62,9 +63,7 @@ describe(SecuritySection.name, () => {
       for (const issue of issues) {
         await screen.findByText(issue.message);
         const control = within(passwordForm()).getByLabelText(labels[issue.path.join('.')]!);
-        expect(control.getAttribute('aria-invalid')).toBe('true');
-        const errorId = control.getAttribute('aria-errormessage') ?? '';
-        expect(document.getElementById(errorId)?.textContent).toBe(issue.message);
+        await expectFieldError(control, issue.message);
       }
       expect(callsTo(fetchMock, 'POST /api/auth/change-password')).toHaveLength(0);
     });
