@@ -11,7 +11,8 @@ import type { BillingActions } from '../useBillingActions';
 // docs/product.md §3 Plan: the features every plan card lists, included or not.
 export const PLAN_FEATURES = ['GMB Integration', 'Keyword Tracking', 'AI Keyword Suggestions', 'Competitor Analysis', 'AI Review Responses', 'Reporting', 'Priority Support'] as const;
 
-type PlanCardProps = { plan: TPlan; subscription: Subscription; stripeConfigured: boolean; actions: BillingActions };
+// stripeConfigured: undefined while not known (the card then offers no way to change yet).
+type PlanCardProps = { plan: TPlan; subscription: Subscription; stripeConfigured: boolean | undefined; actions: BillingActions };
 
 const actionLabel = (plan: TPlan, subscription: Subscription): string => {
   if (subscription.readOnly || subscription.cancelAtPeriodEnd) return `Choose ${plan.name}`;
@@ -21,11 +22,12 @@ const actionLabel = (plan: TPlan, subscription: Subscription): string => {
 // One plan of the catalogue (docs/product.md §9 prices from the server); the current plan is marked. With
 // Stripe set up a plan is paid through Stripe: a trial may switch plans, an ended trial or
 // subscription subscribes through Checkout, a paid plan changes in the billing portal. In local
-// mode (no Stripe) plans change in the database.
+// mode (no Stripe) plans change in the database. Until it is known whether Stripe is set up, no
+// button is shown: a wrong way (a free switch for an ended trial) is never offered, even briefly.
 export function PlanCard({ plan, subscription, stripeConfigured, actions }: PlanCardProps) {
   const isCurrent = plan.name === subscription.planName && !subscription.readOnly && !subscription.cancelAtPeriodEnd;
   const paying = subscription.status === 'active' || subscription.status === 'past_due';
-  const change = !stripeConfigured || subscription.status === 'trialing' ? 'database' : paying ? 'portal' : 'checkout';
+  const change = stripeConfigured === undefined ? 'unknown' : !stripeConfigured || subscription.status === 'trialing' ? 'database' : paying ? 'portal' : 'checkout';
   return (
     <Card.Root as="article" aria-label={plan.name} borderColor={isCurrent ? 'brand.solid' : undefined} borderWidth={isCurrent ? '2px' : undefined}>
       <Card.Header>

@@ -92,13 +92,30 @@ describe('Billing page', () => {
       }),
     });
     const single = await screen.findByRole('article', { name: 'Single Shop' });
+    const subscribe = await within(single).findByRole('button', { name: 'Subscribe to Single Shop' });
     expect(within(single).queryByRole('button', { name: 'Choose Single Shop' })).toBeNull();
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    fireEvent.click(within(single).getByRole('button', { name: 'Subscribe to Single Shop' }));
+    fireEvent.click(subscribe);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
     assign.mockRestore();
     expect(await callsTo(fetchMock, 'POST /api/stripe/checkout')[0]?.json()).toEqual({ planName: 'Single Shop' });
     expect(callsTo(fetchMock, 'POST /api/billing/update-plan')).toHaveLength(0);
+    expect(screen.queryByTestId('billing-local-mode')).toBeNull();
+  });
+
+  it('offers no way to change plan until it knows whether Stripe is set up', async () => {
+    const ended: TSubscription = { ...trial, status: 'expired', isTrialActive: false, trialDaysLeft: 0, readOnly: true };
+    renderSignedIn(<BillingPage />, {
+      path: '/billing',
+      handlers: billingHandlers({
+        'GET /api/billing/subscription': () => jsonResponse(200, ended),
+        'GET /api/stripe/config': () => jsonResponse(400, { error: 'Billing settings could not be read.' }),
+      }),
+    });
+    expect(await screen.findByText('Billing settings could not be read.')).toBeTruthy();
+    const single = await screen.findByRole('article', { name: 'Single Shop' });
+    // Not a free switch for an ended trial (the local-mode way), nor any other guess.
+    expect(within(single).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByTestId('billing-local-mode')).toBeNull();
   });
 

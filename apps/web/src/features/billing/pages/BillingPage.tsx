@@ -58,9 +58,10 @@ export function BillingPage() {
                 Available plans
               </Heading>
               {plans.error && <Text color="fg.error">{errorMessageOf(plans.error)}</Text>}
+              {stripe.error && <Text color="fg.error">{errorMessageOf(stripe.error)}</Text>}
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
                 {plans.data?.plans.map((plan) => (
-                  <PlanCard key={plan.name} plan={plan} subscription={subscription.data} stripeConfigured={stripe.data?.configured ?? false} actions={actions} />
+                  <PlanCard key={plan.name} plan={plan} subscription={subscription.data} stripeConfigured={stripe.data?.configured} actions={actions} />
                 ))}
               </SimpleGrid>
               {plans.data && <Text fontSize="sm" color="fg.muted">Extra locations: ${plans.data.extraLocationMonthly}/month each.</Text>}
