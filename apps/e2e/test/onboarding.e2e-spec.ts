@@ -123,12 +123,13 @@ describe('onboarding, dashboard and keywords in the browser', () => {
   it("reads the day and position of the keyword's check on hover, and as a table by keyboard", async () => {
     const row = page.locator('[data-testid="keyword-row"][data-keyword="flat white austin"]');
     const shown = (await row.getByLabel('Position').textContent()) ?? '';
+    // The check's day is the business's (auth's default timezone, America/Chicago), not UTC's.
     const today = new Date().toLocaleDateString('en-US', {
       weekday: 'short',
       month: 'short',
       day: 'numeric',
       year: 'numeric',
-      timeZone: 'UTC',
+      timeZone: 'America/Chicago',
     });
     const history = row.getByRole('button', { name: 'Rank history of flat white austin' });
     await history.click();

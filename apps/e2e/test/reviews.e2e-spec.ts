@@ -45,7 +45,8 @@ describe('review replies in the browser', () => {
     await toast('Response sent').waitFor();
     await tom.getByText('Responded', { exact: true }).waitFor();
     await tom.getByText('Tom, we are sorry about the wait. Your next flat white is on us!').waitFor();
-    const today = await page.evaluate(() => new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }));
+    // Review dates read on the business's clock (auth's default timezone, America/Chicago).
+    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'America/Chicago' });
     await tom.getByTestId('review-response').getByText(today).waitFor();
     expect(await replyOf(tom).count()).toBe(0);
 
