@@ -15,8 +15,9 @@ const ZCached = z.array(ZKeywordSuggestion);
 
 // AI keyword suggestions (seasonal, local events, weather) for the business type and city:
 // OpenAI when configured, the local generator otherwise or when the model fails. The model's
-// answer is kept for the business and the UTC day (the ideas are about the business's month: asking again
-// the same day costs a call for nothing); past the business's daily quota or the global AI budget,
+// answer is kept for the business and its local day (the ideas are about the business's month:
+// asking again the same day costs a call for nothing; the day and the quota turn at the
+// business's midnight, not UTC's); past the business's daily quota or the global AI budget,
 // the local generator answers and the reply says so.
 @Injectable()
 export class KeywordSuggestionsService implements OnApplicationShutdown {
@@ -39,10 +40,10 @@ export class KeywordSuggestionsService implements OnApplicationShutdown {
     const context = { type: business.type, city: business.city, now: new Date(), timeZone: business.timezone };
     const local = (aiNotice: string | null): TKeywordSuggestions => ({ suggestions: localKeywordSuggestions(context.type, context.city, context.now, context.timeZone), source: 'local', aiNotice });
     if (!this.ai || !this.redis || !this.quota) return local(null);
-    const cacheKey = `analysis:keyword-suggestions:${business.id}:${quotaDay(context.now)}`;
+    const cacheKey = `analysis:keyword-suggestions:${business.id}:${quotaDay(context.now, context.timeZone)}`;
     const cached = await this.cached(cacheKey);
     if (cached) return { suggestions: cached, source: 'openai', aiNotice: null };
-    const allowance = await this.quota.take(business.id);
+    const allowance = await this.quota.take(business.id, context.timeZone);
     if (!allowance.allowed) return local(allowance.notice);
     try {
       const suggestions = await aiKeywordSuggestions(this.ai, context);

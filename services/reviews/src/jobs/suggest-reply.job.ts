@@ -38,7 +38,7 @@ export class SuggestReplyJob {
       return 'already-stored';
     }
     const { review, settings } = target;
-    const draft = await this.generator.draft(data.businessId, {
+    const draft = await this.generator.draft(data.businessId, settings.timezone, {
       reviewerName: review.reviewerName,
       rating: review.rating,
       reviewText: review.reviewText,

@@ -50,6 +50,7 @@ export class ReviewEventsConsumer {
         userId: payload.userId,
         businessName: payload.business.businessName,
         businessType: payload.business.businessType,
+        timezone: payload.business.timezone,
       }),
     );
   }

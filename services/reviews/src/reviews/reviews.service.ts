@@ -10,6 +10,7 @@ import type {
 } from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
 import { sampleReviewsFor } from '../samples/sample-reviews';
+import { SettingsRepository } from '../settings/settings.repository';
 import { ReplyGenerator } from '../suggestions/reply-generator';
 import { SuggestionsQueue } from '../suggestions/suggestions.queue';
 import { reviewView } from './review-view';
@@ -26,6 +27,7 @@ export class ReviewsService {
     private readonly repository: ReviewsRepository,
     private readonly queue: SuggestionsQueue,
     private readonly generator: ReplyGenerator,
+    private readonly settings: SettingsRepository,
   ) {}
 
   // A review arrived: stored once, then one suggestion job for its current generation (a
@@ -48,7 +50,7 @@ export class ReviewsService {
     const [{ rows, total }, isSample, aiNotice] = await Promise.all([
       this.repository.page(businessId, query),
       this.repository.onlySamples(businessId),
-      this.generator.notice(businessId),
+      this.settings.get(businessId).then(({ timezone }) => this.generator.notice(businessId, timezone)),
     ]);
     return {
       reviews: rows.map(reviewView),

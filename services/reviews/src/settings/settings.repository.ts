@@ -2,8 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { TBusinessType, TReviewSettings } from '@app/contracts';
 import { PrismaClient } from '../generated/prisma/client';
 
-export type TBusinessProfile = { userId: string; businessName: string; businessType: TBusinessType };
-export type TStoredSettings = TReviewSettings & { businessName: string | null; businessType: TBusinessType | null };
+// `timezone` comes with auth.business.updated; a new business has auth's default until then.
+export type TBusinessProfile = { userId: string; businessName: string; businessType: TBusinessType; timezone?: string };
+export type TStoredSettings = TReviewSettings & { businessName: string | null; businessType: TBusinessType | null; timezone: string };
+
+// Auth's default for a new business (services/auth/prisma/schema.prisma), until an update says otherwise.
+export const DEFAULT_TIMEZONE = 'America/Chicago';
 
 export const DEFAULT_SETTINGS: TReviewSettings = { tone: 'friendly-professional', autoRespond: 'manual' };
 
@@ -19,6 +23,7 @@ export class SettingsRepository {
       autoRespond: (row?.autoRespond as TReviewSettings['autoRespond'] | undefined) ?? DEFAULT_SETTINGS.autoRespond,
       businessName: row?.businessName ?? null,
       businessType: (row?.businessType as TBusinessType | null | undefined) ?? null,
+      timezone: row?.timezone ?? DEFAULT_TIMEZONE,
     };
   }
 

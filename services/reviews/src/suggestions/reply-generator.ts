@@ -19,9 +19,10 @@ export class ReplyGenerator implements OnApplicationShutdown {
     ? new AiQuota(this.redis, { service: 'reviews', name: 'replies', label: 'Suggested replies', perBusinessPerDay: aiQuotaEnv.AI_REPLIES_PER_BUSINESS_PER_DAY, dailyBudget: aiQuotaEnv.AI_DAILY_BUDGET })
     : undefined;
 
-  async draft(businessId: string, input: TReplyInput): Promise<TDraft> {
+  // `timeZone` is the business's: its daily quota turns at its own midnight.
+  async draft(businessId: string, timeZone: string, input: TReplyInput): Promise<TDraft> {
     if (!this.ai || !this.quota) return { text: localReply(input), source: 'local' };
-    const allowance = await this.quota.take(businessId);
+    const allowance = await this.quota.take(businessId, timeZone);
     if (!allowance.allowed) {
       this.logger.debug({ businessId }, 'AI quota spent; drafting with the local generator');
       return { text: localReply(input), source: 'local' };
@@ -33,8 +34,8 @@ export class ReplyGenerator implements OnApplicationShutdown {
   }
 
   // What the Reviews page says when today's AI quota or budget is spent (null: nothing to say).
-  async notice(businessId: string): Promise<string | null> {
-    return this.quota ? this.quota.notice(businessId) : null;
+  async notice(businessId: string, timeZone: string): Promise<string | null> {
+    return this.quota ? this.quota.notice(businessId, timeZone) : null;
   }
 
   async onApplicationShutdown(): Promise<void> {
