@@ -73,6 +73,8 @@ export const ZLogin = z.object({
   twoFactorCode: z.string().trim().max(32).optional(),
 });
 export type TLogin = z.infer<typeof ZLogin>;
+// What the sign-in form holds before the schema trims it and fills its defaults.
+export type TLoginInput = z.input<typeof ZLogin>;
 
 export const ZUser = z.object({
   id: z.uuid(),
@@ -163,6 +165,8 @@ export const ZProfileUpdate = z
   // Needed only when the email changes.
   .extend(ZReauth.shape);
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+// What the settings profile form holds before the schema trims it.
+export type TProfileUpdateInput = z.input<typeof ZProfileUpdate>;
 
 export const ZBusinessUpdate = z.object({
   businessName: required('Business name').pipe(z.string().max(120)),
@@ -177,6 +181,10 @@ export const ZBusinessUpdate = z.object({
   timezone: z.enum(TIMEZONES, { error: 'Please choose a timezone' }),
 });
 export type TBusinessUpdate = z.infer<typeof ZBusinessUpdate>;
+// What the settings business form holds before the schema trims it.
+export type TBusinessUpdateInput = z.input<typeof ZBusinessUpdate>;
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 // docs/product.md §5: settings password change, 8+ characters and a matching confirmation.
 export const ZPasswordChange = z
@@ -185,7 +193,7 @@ export const ZPasswordChange = z
     newPassword: z.string().min(8, 'Password must be at least 8 characters long').max(256, 'Password is too long'),
     confirmPassword: z.string(),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
 export type TPasswordChange = z.infer<typeof ZPasswordChange>;
 
 export const ZPasswordForgot = z.object({ email: ZEmail });
@@ -197,6 +205,12 @@ export const ZPasswordReset = z
     for (const message of passwordProblems(value.password)) context.addIssue({ code: 'custom', path: ['password'], message });
   });
 export type TPasswordReset = z.infer<typeof ZPasswordReset>;
+// The reset page's form: the new password twice. The strength rules are the request's
+// (ZPasswordReset), checked by the server; the form itself only refuses a confirmation that differs.
+export const ZPasswordResetForm = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+export type TPasswordResetForm = z.infer<typeof ZPasswordResetForm>;
 
 export const ZSessionInfo = z.object({
   id: z.uuid(),

@@ -1,5 +1,8 @@
 import { Button, Checkbox, Field, HStack, Link, Stack, chakra } from '@chakra-ui/react';
+import { ZLogin, type TLogin, type TLoginInput } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { FormMessage } from '@/components/FormMessage';
@@ -12,31 +15,40 @@ import { OrSeparator } from './AuthCard';
 import { TwoFactorCodeField } from './TwoFactorCodeField';
 import { EmailField } from './EmailField';
 
+const EMPTY: TLoginInput = { email: '', password: '', rememberMe: false, twoFactorCode: '' };
+
 // docs/product.md §2 Login: Google, email, password (show/hide), remember me, forgot-password link. An
 // account with two-factor authentication is asked for its code after the password.
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
   const [twoFactorStep, setTwoFactorStep] = useState(false);
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The login request's schema checks the form first; its messages show under the fields. The
+  // email and password stay in the form during the code step, which sends them again.
+  const {
+    register,
+    control,
+    handleSubmit,
+    clearErrors,
+    resetField,
+    formState: { errors },
+  } = useForm<TLoginInput, unknown, TLogin>({
+    resolver: zodResolver(ZLogin),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const rememberMe = useWatch({ control, name: 'rememberMe' });
 
-  async function handleSubmit(event: { preventDefault: () => void }) {
-    event.preventDefault();
-    setError(null);
+  async function send({ twoFactorCode, ...credentials }: TLogin) {
     try {
       const result = await login({
-        email: email.trim(),
-        password,
-        rememberMe,
-        ...(twoFactorStep ? { twoFactorCode: code.trim() } : {}),
+        ...credentials,
+        ...(twoFactorStep ? { twoFactorCode } : {}),
       }).unwrap();
       if ('twoFactorRequired' in result) {
         setTwoFactorStep(true);
-        setCode('');
+        resetField('twoFactorCode');
         return;
       }
       void navigate(returnTo, { replace: true });
@@ -47,8 +59,8 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   function useAnotherAccount() {
     setTwoFactorStep(false);
-    setCode('');
-    setPassword('');
+    resetField('twoFactorCode');
+    resetField('password');
     setError(null);
   }
 
@@ -65,31 +77,51 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
           <OrSeparator />
         </>
       )}
-      <chakra.form onSubmit={(event) => void handleSubmit(event)} aria-label="Sign in">
+      <chakra.form
+        onSubmit={(event) => {
+          setError(null);
+          void handleSubmit(send)(event);
+        }}
+        aria-label="Sign in"
+      >
         <Stack gap="4">
           {twoFactorStep ? (
-            <TwoFactorCodeField value={code} onChange={setCode} />
+            <Controller
+              control={control}
+              name="twoFactorCode"
+              render={({ field: { value, onChange } }) => (
+                <TwoFactorCodeField value={value ?? ''} onChange={onChange} />
+              )}
+            />
           ) : (
             <>
-              <EmailField value={email} onChange={setEmail} />
-              <Field.Root required>
+              <EmailField
+                {...register('email', { onChange: () => clearErrors('email') })}
+                error={errors.email?.message}
+              />
+              <Field.Root required invalid={errors.password !== undefined}>
                 <Field.Label>Password</Field.Label>
                 <PasswordInput
-                  name="password"
                   autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
+                  {...register('password', { onChange: () => clearErrors('password') })}
                 />
+                <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
               </Field.Root>
               <HStack justify="space-between" wrap="wrap" gap="2">
-                <Checkbox.Root
-                  checked={rememberMe}
-                  onCheckedChange={(details) => setRememberMe(details.checked === true)}
-                >
-                  <Checkbox.HiddenInput name="rememberMe" />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Remember me</Checkbox.Label>
-                </Checkbox.Root>
+                <Controller
+                  control={control}
+                  name="rememberMe"
+                  render={({ field: { name, value, onChange } }) => (
+                    <Checkbox.Root
+                      checked={value === true}
+                      onCheckedChange={(details) => onChange(details.checked === true)}
+                    >
+                      <Checkbox.HiddenInput name={name} />
+                      <Checkbox.Control />
+                      <Checkbox.Label>Remember me</Checkbox.Label>
+                    </Checkbox.Root>
+                  )}
+                />
                 <Link asChild fontSize="sm" color="brand.fg">
                   <RouterLink to="/forgot-password">Forgot password?</RouterLink>
                 </Link>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 
 import { callsTo, mockApi } from '@/test-utils/api-mock';
+import { expectFieldError } from '@/test-utils/field-error';
 import { jsonResponse, renderRoutes } from '@/test-utils/render';
 
 import { ForgotPasswordPage } from './ForgotPasswordPage';
@@ -22,6 +23,33 @@ describe(ForgotPasswordPage.name, () => {
     expect(button).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'maria@corner.com' } });
     expect(button).toHaveProperty('disabled', false);
+  });
+
+  it("refuses an address the request's schema does not accept, with its message", async () => {
+    const fetchMock = mockApi({});
+    renderRoutes(routes, '/forgot-password');
+    const email = await screen.findByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'maria@corner' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    await expectFieldError(email, 'Please enter a valid email address');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says why the server refused, in the form's alert", async () => {
+    mockApi({
+      'POST /api/auth/forgot-password': jsonResponse(429, { error: 'Too many requests' }),
+    });
+    renderRoutes(routes, '/forgot-password');
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'maria@corner.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    expect((await screen.findByRole('alert', {}, { timeout: 5_000 })).textContent).toBe(
+      'Too many requests',
+    );
+    expect(screen.queryByRole('heading', { name: 'Check your email' })).toBeNull();
   });
 
   it('confirms only once the call answered and 1.5 s have passed, and can start over', async () => {

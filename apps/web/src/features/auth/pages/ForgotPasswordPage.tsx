@@ -1,5 +1,8 @@
 import { Button, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { ZPasswordForgot } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 
 import { errorMessageOf } from '@/app/errors';
@@ -15,20 +18,32 @@ export const FORGOT_PASSWORD_MIN_DELAY_MS = 1_500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+type ForgotPasswordForm = { email: string };
+
 // docs/product.md §2 Forgot password. The server answers the same whether or not the address has an account,
 // so the confirmation says "if".
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
   const [sendResetEmail] = useForgotPasswordMutation();
-  const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The request's schema checks the address first; its message shows under the field. The
+  // address stays in the form while the confirmation shows, for "Send Another Email".
+  const {
+    register,
+    control,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(ZPasswordForgot),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const email = useWatch({ control, name: 'email' });
 
-  async function handleSubmit(event: { preventDefault: () => void }) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) return;
+  async function send({ email: address }: ForgotPasswordForm) {
     setSending(true);
     setError(null);
     const [outcome] = await Promise.allSettled([
@@ -74,9 +89,15 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <chakra.form onSubmit={(event) => void handleSubmit(event)} aria-label="Reset your password">
+      <chakra.form
+        onSubmit={(event) => void handleSubmit(send)(event)}
+        aria-label="Reset your password"
+      >
         <Stack gap="4">
-          <EmailField value={email} onChange={setEmail} />
+          <EmailField
+            {...register('email', { onChange: () => clearErrors('email') })}
+            error={errors.email?.message}
+          />
           <FormMessage feedback={error ? { kind: 'error', message: error } : null} />
           <Button
             type="submit"

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTH_TOKEN_KEY } from '@/app/auth-token';
 import { browser } from '@/app/browser';
 import { callsTo, mockApi } from '@/test-utils/api-mock';
+import { expectFieldError } from '@/test-utils/field-error';
 import { sampleUser } from '@/test-utils/fixtures';
 import { jsonResponse, renderRoutes } from '@/test-utils/render';
 
@@ -63,6 +64,23 @@ describe(LoginPage.name, () => {
 
     await screen.findByRole('heading', { name: 'Dashboard home' });
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it("refuses an address the login schema does not accept, with the schema's message", async () => {
+    const fetchMock = mockApi({});
+    renderRoutes(routes, '/login');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+    fillAndSubmit('maria@cornercoffee');
+
+    await expectFieldError(screen.getByLabelText('Email'), 'Please enter a valid email address');
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Typing again clears it.
+    fireEvent.change(screen.getByLabelText('Email'), {
+      target: { value: 'maria@cornercoffee.co' },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull(),
+    );
   });
 
   it('explains wrong credentials and stays on the page', async () => {
@@ -134,20 +152,32 @@ describe(LoginPage.name, () => {
 
   it('finishes a Google sign-in with the two-factor code of the account', async () => {
     const fetchMock = mockApi({
-      'POST /api/auth/google/verify': jsonResponse(200, { token: 'token-g', user: sampleUser, returnTo: '/reviews' }),
+      'POST /api/auth/google/verify': jsonResponse(200, {
+        token: 'token-g',
+        user: sampleUser,
+        returnTo: '/reviews',
+      }),
     });
-    const { router } = renderRoutes(routes, '/login?google2fa=pending-id-123456789&returnTo=%2Freviews');
+    const { router } = renderRoutes(
+      routes,
+      '/login?google2fa=pending-id-123456789&returnTo=%2Freviews',
+    );
     await screen.findByRole('heading', { level: 1, name: 'One more step' });
     fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     await screen.findByRole('heading', { name: 'Reviews page' });
-    expect(await callsTo(fetchMock, 'POST /api/auth/google/verify')[0]!.json()).toEqual({ pendingId: 'pending-id-123456789', code: '123456' });
+    expect(await callsTo(fetchMock, 'POST /api/auth/google/verify')[0]!.json()).toEqual({
+      pendingId: 'pending-id-123456789',
+      code: '123456',
+    });
     expect(router.state.location.pathname).toBe('/reviews');
     expect(window.localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token-g');
   });
 
   it('shows the server message when the Google two-factor code is wrong', async () => {
-    mockApi({ 'POST /api/auth/google/verify': jsonResponse(401, { error: 'Invalid two-factor code' }) });
+    mockApi({
+      'POST /api/auth/google/verify': jsonResponse(401, { error: 'Invalid two-factor code' }),
+    });
     renderRoutes(routes, '/login?google2fa=pending-id-123456789');
     await screen.findByRole('heading', { level: 1, name: 'One more step' });
     fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '000000' } });

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 
 import { callsTo, mockApi } from '@/test-utils/api-mock';
+import { expectFieldError } from '@/test-utils/field-error';
 import { jsonResponse, renderRoutes } from '@/test-utils/render';
 
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -21,7 +22,7 @@ describe(ResetPasswordPage.name, () => {
     renderRoutes(routes, '/reset-password?token=reset-token-123456');
     await screen.findByLabelText('New password');
     submit('Correct-horse-42!', 'Correct-horse-43!');
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    await expectFieldError(screen.getByLabelText('Confirm new password'), 'Passwords do not match');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

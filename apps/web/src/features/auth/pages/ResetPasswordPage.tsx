@@ -1,5 +1,8 @@
 import { Button, Field, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { ZPasswordResetForm, type TPasswordResetForm } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { describeError } from '@/app/errors';
@@ -10,8 +13,6 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { PASSWORD_HINT } from '../account-options';
 import { useResetPasswordMutation } from '../auth.api';
 import { AuthCard } from '../components/AuthCard';
-
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 const signInLink = (
   <Link asChild color="brand.fg" fontWeight="medium">
@@ -25,19 +26,22 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [mismatch, setMismatch] = useState(false);
   const [feedback, setFeedback] = useState<FormFeedback | null>(null);
   const [done, setDone] = useState(false);
+  // The contract's form schema says when the confirmation differs; the password's own rules are
+  // the request's, answered by the server with its details.
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<TPasswordResetForm>({
+    resolver: zodResolver(ZPasswordResetForm),
+    defaultValues: { password: '', confirmPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
 
-  async function handleSubmit(event: { preventDefault: () => void }) {
-    event.preventDefault();
-    setFeedback(null);
-    if (password !== confirmation) {
-      setMismatch(true);
-      return;
-    }
+  async function send({ password }: TPasswordResetForm) {
     try {
       await resetPassword({ token, password }).unwrap();
       setDone(true);
@@ -83,33 +87,25 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title="Choose a new password" footer={signInLink}>
       <chakra.form
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={(event) => {
+          setFeedback(null);
+          void handleSubmit(send)(event);
+        }}
         aria-label="Choose a new password"
       >
         <Stack gap="4">
           <Field.Root required>
             <Field.Label>New password</Field.Label>
-            <PasswordInput
-              name="password"
-              autoComplete="new-password"
-              minLength={12}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+            <PasswordInput autoComplete="new-password" minLength={12} {...register('password')} />
             <Field.HelperText>{PASSWORD_HINT}</Field.HelperText>
           </Field.Root>
-          <Field.Root required invalid={mismatch}>
+          <Field.Root required invalid={Boolean(errors.confirmPassword)}>
             <Field.Label>Confirm new password</Field.Label>
             <PasswordInput
-              name="confirmPassword"
               autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => {
-                setConfirmation(event.target.value);
-                setMismatch(false);
-              }}
+              {...register('confirmPassword', { onChange: () => clearErrors('confirmPassword') })}
             />
-            <Field.ErrorText>{PASSWORDS_DO_NOT_MATCH}</Field.ErrorText>
+            <Field.ErrorText>{errors.confirmPassword?.message}</Field.ErrorText>
           </Field.Root>
           <FormMessage feedback={feedback} />
           {tokenRefused && (

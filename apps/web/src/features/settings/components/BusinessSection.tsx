@@ -1,13 +1,8 @@
-import {
-  Button,
-  Field,
-  Input,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  chakra,
-} from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Skeleton, Stack, chakra } from '@chakra-ui/react';
+import { ZBusinessUpdate, type TBusinessUpdateInput } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 
 import { SelectField } from '@/components/SelectField';
 import { errorMessageOf } from '@/app/errors';
@@ -26,22 +21,32 @@ import { saveFailure } from './save-failure';
 
 function BusinessForm({ business }: { business: Business }) {
   const [updateBusiness, { isLoading }] = useUpdateBusinessMutation();
-  const [values, setValues] = useState<BusinessUpdate>({
-    businessName: business.businessName,
-    businessType: business.businessType,
-    address: business.address,
-    website: business.website ?? '',
-    timezone: business.timezone,
-  });
   const [feedback, setFeedback] = useState<FormFeedback | null>(null);
-  const set = <K extends keyof BusinessUpdate>(field: K, value: BusinessUpdate[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  // The business request's schema checks the form first (it also trims the website); its messages
+  // show under the fields. The server's refusals stay in the form's alert (saveFailure).
+  const {
+    register,
+    control,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<TBusinessUpdateInput, unknown, BusinessUpdate>({
+    resolver: zodResolver(ZBusinessUpdate),
+    defaultValues: {
+      businessName: business.businessName,
+      businessType: business.businessType,
+      address: business.address,
+      website: business.website ?? '',
+      timezone: business.timezone,
+    },
+    reValidateMode: 'onSubmit',
+  });
+  const registerField = (field: 'businessName' | 'address' | 'website') =>
+    register(field, { onChange: () => clearErrors(field) });
 
-  async function handleSubmit(event: { preventDefault: () => void }) {
-    event.preventDefault();
-    setFeedback(null);
+  async function send(values: BusinessUpdate) {
     try {
-      await updateBusiness({ ...values, website: values.website.trim() }).unwrap();
+      await updateBusiness(values).unwrap();
       setFeedback({ kind: 'success', message: SETTINGS_MESSAGES.businessSaved });
     } catch (error) {
       setFeedback(saveFailure(SETTINGS_MESSAGES.businessFailed, error));
@@ -49,51 +54,68 @@ function BusinessForm({ business }: { business: Business }) {
   }
 
   return (
-    <chakra.form onSubmit={(event) => void handleSubmit(event)} aria-label="Business information">
+    <chakra.form
+      onSubmit={(event) => {
+        setFeedback(null);
+        void handleSubmit(send)(event);
+      }}
+      aria-label="Business information"
+    >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root required>
+          <Field.Root required invalid={errors.businessName !== undefined}>
             <Field.Label>Business name</Field.Label>
-            <Input
-              name="businessName"
-              autoComplete="organization"
-              value={values.businessName}
-              onChange={(event) => set('businessName', event.target.value)}
-            />
+            <Input autoComplete="organization" {...registerField('businessName')} />
+            <Field.ErrorText>{errors.businessName?.message}</Field.ErrorText>
           </Field.Root>
-          <SelectField
-            label="Business type"
+          <Controller
+            control={control}
             name="businessType"
-            value={values.businessType}
-            onChange={(value) => set('businessType', value as BusinessUpdate['businessType'])}
-            options={BUSINESS_TYPE_OPTIONS}
+            render={({ field: { name, value, onChange } }) => (
+              <SelectField
+                label="Business type"
+                name={name}
+                value={value}
+                onChange={(chosen) => {
+                  clearErrors(name);
+                  onChange(chosen);
+                }}
+                options={BUSINESS_TYPE_OPTIONS}
+                error={errors.businessType?.message}
+              />
+            )}
           />
-          <Field.Root required>
+          <Field.Root required invalid={errors.address !== undefined}>
             <Field.Label>Address</Field.Label>
-            <Input
-              name="address"
-              autoComplete="street-address"
-              value={values.address}
-              onChange={(event) => set('address', event.target.value)}
-            />
+            <Input autoComplete="street-address" {...registerField('address')} />
+            <Field.ErrorText>{errors.address?.message}</Field.ErrorText>
           </Field.Root>
-          <Field.Root>
+          <Field.Root invalid={errors.website !== undefined}>
             <Field.Label>Website</Field.Label>
             <Input
-              name="website"
               type="url"
               autoComplete="url"
               placeholder="https://yourshop.com"
-              value={values.website}
-              onChange={(event) => set('website', event.target.value)}
+              {...registerField('website')}
             />
+            <Field.ErrorText>{errors.website?.message}</Field.ErrorText>
           </Field.Root>
-          <SelectField
-            label="Timezone"
+          <Controller
+            control={control}
             name="timezone"
-            value={values.timezone}
-            onChange={(value) => set('timezone', value as BusinessUpdate['timezone'])}
-            options={TIMEZONE_OPTIONS}
+            render={({ field: { name, value, onChange } }) => (
+              <SelectField
+                label="Timezone"
+                name={name}
+                value={value}
+                onChange={(chosen) => {
+                  clearErrors(name);
+                  onChange(chosen);
+                }}
+                options={TIMEZONE_OPTIONS}
+                error={errors.timezone?.message}
+              />
+            )}
           />
         </SimpleGrid>
         <FormMessage feedback={feedback} />

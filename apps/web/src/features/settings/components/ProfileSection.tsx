@@ -1,5 +1,8 @@
 import { Alert, Button, Field, Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { ZProfileUpdate, type TProfileUpdateInput } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { useAppSelector } from '@/app/hooks';
 import { FormMessage, type FormFeedback } from '@/components/FormMessage';
@@ -26,25 +29,36 @@ const FIELDS = [
 
 function ProfileForm({ user }: { user: User }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const [values, setValues] = useState<ProfileUpdate>({
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone ?? '',
-  });
   const [reauth, setReauth] = useState<Reauth>({});
   const [feedback, setFeedback] = useState<FormFeedback | null>(null);
+  // The profile request's schema checks the form first; its messages show under the fields. The
+  // server's refusals stay in the form's alert (saveFailure).
+  const {
+    register,
+    control,
+    handleSubmit,
+    clearErrors,
+    setValue,
+    formState: { errors },
+  } = useForm<TProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(ZProfileUpdate),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone ?? '',
+    },
+    reValidateMode: 'onSubmit',
+  });
   // A new email needs the current password (or a code) and a click on the link mailed to it.
-  const emailChanged = values.email.trim().toLowerCase() !== user.email;
+  const emailChanged = useWatch({ control, name: 'email' }).trim().toLowerCase() !== user.email;
 
-  async function handleSubmit(event: { preventDefault: () => void }) {
-    event.preventDefault();
-    setFeedback(null);
+  async function send(values: ProfileUpdate) {
     try {
       const reply = await updateProfile(emailChanged ? { ...values, ...reauth } : values).unwrap();
       setReauth({});
       if (reply.pendingEmail) {
-        setValues((current) => ({ ...current, email: user.email }));
+        setValue('email', user.email);
         setFeedback({ kind: 'success', message: pendingEmailMessage(reply.pendingEmail) });
       } else setFeedback({ kind: 'success', message: SETTINGS_MESSAGES.profileSaved });
     } catch (error) {
@@ -53,21 +67,28 @@ function ProfileForm({ user }: { user: User }) {
   }
 
   return (
-    <chakra.form onSubmit={(event) => void handleSubmit(event)} aria-label="Profile information">
+    <chakra.form
+      onSubmit={(event) => {
+        setFeedback(null);
+        void handleSubmit(send)(event);
+      }}
+      aria-label="Profile information"
+    >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {FIELDS.map((field) => (
-            <Field.Root key={field.name} required={field.name !== 'phone'}>
+            <Field.Root
+              key={field.name}
+              required={field.name !== 'phone'}
+              invalid={errors[field.name] !== undefined}
+            >
               <Field.Label>{field.label}</Field.Label>
               <Input
-                name={field.name}
                 type={field.type}
                 autoComplete={field.autoComplete}
-                value={values[field.name]}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, [field.name]: event.target.value }))
-                }
+                {...register(field.name, { onChange: () => clearErrors(field.name) })}
               />
+              <Field.ErrorText>{errors[field.name]?.message}</Field.ErrorText>
             </Field.Root>
           ))}
         </SimpleGrid>

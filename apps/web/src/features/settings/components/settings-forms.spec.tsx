@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { callsTo } from '@/test-utils/api-mock';
+import { expectFieldError } from '@/test-utils/field-error';
 import { sampleBusiness, sampleUser } from '@/test-utils/fixtures';
 import { jsonResponse } from '@/test-utils/render';
 import { renderSignedIn } from '@/test-utils/signed-in';
@@ -82,6 +83,18 @@ describe('Settings page', () => {
       expect(within(alert).getByRole('listitem').textContent).toBe(
         'Please enter a valid email address',
       );
+    });
+
+    it("refuses a phone number the profile schema does not accept, with the schema's message", async () => {
+      const { fetchMock } = renderSignedIn(<SettingsPage />);
+      const profile = await waitFor(() => section('Profile Information'));
+      const phone = await within(profile).findByLabelText('Phone number');
+      fireEvent.change(phone, { target: { value: 'call me maybe' } });
+      fireEvent.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+
+      await expectFieldError(phone, 'Please enter a valid phone number');
+      expect(callsTo(fetchMock, 'PUT /api/auth/update-profile')).toHaveLength(0);
+      expect(within(profile).queryByRole('alert')).toBeNull();
     });
 
     it('asks for the current password for a new email, and says where the link went', async () => {
@@ -177,6 +190,36 @@ describe('Settings page', () => {
         website: 'https://cornercoffee.com',
         timezone: 'America/Chicago',
       });
+    });
+
+    it("refuses a website the business schema does not accept, with the schema's message", async () => {
+      const { fetchMock } = renderSignedIn(<SettingsPage />);
+      const business = await waitFor(() => section('Business Information'));
+      const website = await within(business).findByLabelText('Website');
+      fireEvent.change(website, { target: { value: 'https://localhost' } });
+      fireEvent.click(within(business).getByRole('button', { name: 'Save Changes' }));
+
+      await expectFieldError(website, 'Please enter a valid website URL (https://...)');
+      expect(callsTo(fetchMock, 'PUT /api/auth/update-business')).toHaveLength(0);
+    });
+
+    it("says the save failed, with the server's reasons", async () => {
+      renderSignedIn(<SettingsPage />, {
+        handlers: {
+          'PUT /api/auth/update-business': jsonResponse(400, {
+            error: 'Validation error',
+            details: [{ path: 'address', message: 'Address is required' }],
+          }),
+        },
+      });
+      const business = await waitFor(() => section('Business Information'));
+      fireEvent.click(await within(business).findByRole('button', { name: 'Save Changes' }));
+
+      const alert = await within(business).findByRole('alert');
+      expect(
+        within(alert).getByText('Failed to save business information. Please try again.'),
+      ).toBeTruthy();
+      expect(within(alert).getByRole('listitem').textContent).toBe('Address is required');
     });
 
     it('says the save failed', async () => {
