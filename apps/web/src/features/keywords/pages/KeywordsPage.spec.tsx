@@ -132,7 +132,7 @@ describe(KeywordsPage.name, () => {
   });
 
   it("says when the keyword ideas come from the local generator because today's AI quota is spent", async () => {
-    const notice = "Today's AI quota for your business is used up: keyword ideas come from the local generator until tomorrow (UTC).";
+    const notice = "Today's AI quota for your business is used up: keyword ideas come from the local generator until tomorrow.";
     renderSignedIn(<KeywordsPage />, {
       path: '/keywords',
       handlers: {
