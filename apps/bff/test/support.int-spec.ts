@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ApiUser, queryRows, readJson, systemForSuite, testDatabaseUrl } from '@app/test-support';
+import type { TMailboxMessage } from '@app/contracts';
+import { ApiUser, queryRows, readJson, systemForSuite, testDatabaseUrl, waitFor } from '@app/test-support';
 
-// POST /api/contact/submit through the whole system: BFF → Kafka → chat service → PostgreSQL.
+// POST /api/contact/submit through the whole system: BFF → Kafka → chat service → PostgreSQL, and
+// chat's mail (no SMTP server here, as under `npm start`) into auth's dev mailbox.
 describe('contact form over the running system', () => {
   const prefix = 'nearbly_test_support';
   const chatDb = testDatabaseUrl('chat', prefix);
@@ -81,6 +83,40 @@ describe('contact form over the running system', () => {
       ]),
     );
     expect(await queryRows(chatDb, 'SELECT 1 FROM support_tickets WHERE subject = $1', [subject])).toHaveLength(0);
+  });
+
+  // The dev mailbox's newest messages to an address.
+  const mailboxOf = async (visitor: ApiUser, to: string): Promise<TMailboxMessage[]> =>
+    ((await readJson(await visitor.request('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`))) as { messages: TMailboxMessage[] }).messages;
+
+  it("keeps chat's mail in the dev mailbox without SMTP: the newsletter welcome, the ticket to support and its acknowledgment", async () => {
+    const visitor = new ApiUser(system.baseUrl);
+    const email = `mailbox-${randomUUID()}@example.com`;
+    expect((await visitor.request('POST', '/api/newsletter/subscribe', { email, businessType: 'cafe' })).status).toBe(200);
+    const body = form({ email, subject: `Mailbox ${randomUUID().slice(0, 8)}` });
+    const response = await visitor.request('POST', '/api/contact/submit', body);
+    expect(response.status).toBe(201);
+    const { ticketId } = (await readJson(response)) as { ticketId: string };
+
+    const toSender = await waitFor('the welcome and the acknowledgment in the dev mailbox', async () => {
+      const messages = await mailboxOf(visitor, email);
+      return messages.length >= 2 ? messages : undefined;
+    });
+    expect(toSender.map((mail) => mail.subject).sort()).toEqual([`We received your message (ticket ${ticketId})`, 'Welcome to the Nearbly newsletter']);
+    expect(toSender.every((mail) => mail.to === email)).toBe(true);
+    expect(toSender.find((mail) => mail.subject.startsWith('Welcome'))?.text).toContain('Thanks for signing up for the Nearbly newsletter');
+    expect(toSender.find((mail) => mail.subject.startsWith('We received'))?.text).toContain(`is ticket ${ticketId}`);
+
+    // The ticket itself goes to the support inbox (SUPPORT_EMAIL here).
+    const toSupport = await waitFor('the ticket to support in the dev mailbox', async () =>
+      (await mailboxOf(visitor, 'support@nearbly.app')).find((mail) => mail.subject === `[Ticket ${ticketId}] ${String(body.subject)}`),
+    );
+    expect(toSupport.text).toContain(`Ticket: ${ticketId}`);
+    expect(toSupport.text).toContain(`<${email}>`);
+
+    // Each mail once.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailboxOf(visitor, email)).toHaveLength(2);
   });
 
   it('answers 429 with a clear message after 5 messages from one IP in 10 minutes', async () => {

@@ -52,6 +52,14 @@ export const ZAccountDeleteRequest = ZActorRequest.extend({
 export const ZEmailVerifyRequest = ZEmailVerify;
 export const ZEmailVerificationResendRequest = ZActorRequest.extend({ verifyUrl: z.url() });
 export const ZDevMailboxRequest = z.object({ to: z.string().max(254).optional() });
+// A rendered mail another service keeps in the dev mailbox instead of sending it (no SMTP): both
+// parts, as libs/mail renders them (the mailbox keeps the text part).
+export const ZDevMailboxStoreRequest = z.object({
+  to: z.email().max(254),
+  subject: z.string().min(1).max(500),
+  text: z.string().max(100_000),
+  html: z.string().max(500_000),
+});
 
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -66,6 +74,7 @@ export type TPasswordForgotRequest = z.infer<typeof ZPasswordForgotRequest>;
 export type TTwoFactorCodeRequest = z.infer<typeof ZTwoFactorCodeRequest>;
 export type TAccountDeleteRequest = z.infer<typeof ZAccountDeleteRequest>;
 export type TDevMailboxRequest = z.infer<typeof ZDevMailboxRequest>;
+export type TDevMailboxStoreRequest = z.infer<typeof ZDevMailboxStoreRequest>;
 export type TEmailVerificationResendRequest = z.infer<typeof ZEmailVerificationResendRequest>;
 
 // Replies.

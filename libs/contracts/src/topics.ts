@@ -30,6 +30,8 @@ export const REQUEST_TOPICS = {
     dataExport: 'auth.data.export',
     accountDelete: 'auth.account.delete',
     devMailbox: 'auth.dev-mailbox.list',
+    // A mail another service rendered but could not send (no SMTP): kept in the dev mailbox. chat only.
+    devMailboxStore: 'auth.dev-mailbox.store',
   },
   reviews: {
     health: 'reviews.health',

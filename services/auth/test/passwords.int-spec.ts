@@ -244,6 +244,23 @@ describe('auth passwords over Kafka', () => {
       ).toMatchObject({ code: 'VALIDATION', details: [{ path: 'token' }] });
     });
 
+    it("keeps another service's rendered mail (auth.dev-mailbox.store), and answers a bad one with VALIDATION", async () => {
+      const to = `Visitor-${randomUUID()}@Example.com`;
+      const mail = { to, subject: 'Welcome to the Nearbly newsletter', text: 'Thanks for signing up', html: '<p>Thanks for signing up</p>' };
+      expect(await auth.call('devMailboxStore', mail)).toEqual({ ok: true });
+      expect(await mailbox(to.toLowerCase())).toEqual([
+        { id: expect.any(String) as unknown, to: to.toLowerCase(), subject: mail.subject, text: mail.text, createdAt: expect.any(String) as unknown },
+      ]);
+
+      expect(await auth.failure('devMailboxStore', { ...mail, to: 'not an address' })).toMatchObject({
+        code: 'VALIDATION',
+        details: [{ path: 'to' }],
+      });
+      expect(await auth.failure('devMailboxStore', 'not a mail')).toMatchObject({ code: 'VALIDATION' });
+      // The service still answers after them.
+      expect(await mailbox(to.toLowerCase())).toHaveLength(1);
+    });
+
     it('keeps the newest 50 messages, newest first', async () => {
       const { messages } = await auth.call<TDevMailboxReply>('devMailbox', {});
       expect(messages.length).toBeGreaterThan(0);

@@ -11,14 +11,17 @@ describe(DevMailboxService.name, () => {
     text: 'Hello',
     createdAt: new Date('2026-01-01T00:00:00.000Z'),
   };
-  const repository = { latest: jest.fn().mockResolvedValue([message]) };
+  const repository = {
+    latest: jest.fn().mockResolvedValue([message]),
+    store: jest.fn().mockResolvedValue(undefined),
+  };
   const serviceWith = (devMailbox: boolean) =>
     new DevMailboxService(
       { DEV_MAILBOX: devMailbox } as TAuthEnv,
       repository as unknown as DevMailboxRepository,
     );
 
-  beforeEach(() => repository.latest.mockClear());
+  beforeEach(() => jest.clearAllMocks());
 
   it('is forbidden when the dev mailbox is off (production)', async () => {
     const failure = await serviceWith(false)
@@ -38,5 +41,20 @@ describe(DevMailboxService.name, () => {
       messages: [{ ...message, createdAt: '2026-01-01T00:00:00.000Z' }],
     });
     expect(repository.latest).toHaveBeenCalledWith('ana@example.com', 50);
+  });
+
+  const mail = { to: ' Ana@Example.com ', subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>' };
+
+  it('refuses to store a mail when the dev mailbox is off (production)', async () => {
+    const failure = await serviceWith(false)
+      .store(mail)
+      .catch((error: unknown) => error);
+    expect((failure as ServiceException).getError()).toMatchObject({ code: 'FORBIDDEN' });
+    expect(repository.store).not.toHaveBeenCalled();
+  });
+
+  it('stores a mail under its recipient, normalised like an email', async () => {
+    expect(await serviceWith(true).store(mail)).toEqual({ ok: true });
+    expect(repository.store).toHaveBeenCalledWith({ ...mail, to: 'ana@example.com' });
   });
 });

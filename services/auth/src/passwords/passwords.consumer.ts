@@ -3,11 +3,13 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   REQUEST_TOPICS,
   ZDevMailboxRequest,
+  ZDevMailboxStoreRequest,
   ZPasswordChangeRequest,
   ZPasswordForgotRequest,
   ZPasswordResetRequest,
   type TDevMailboxReply,
   type TDevMailboxRequest,
+  type TDevMailboxStoreRequest,
   type TOkReply,
   type TPasswordChangeRequest,
   type TPasswordForgotRequest,
@@ -51,5 +53,13 @@ export class PasswordsConsumer {
     @Payload(new ZodPayloadPipe(ZDevMailboxRequest)) input: TDevMailboxRequest,
   ): Promise<TDevMailboxReply> {
     return this.devMailbox.list(input);
+  }
+
+  // chat's mail without SMTP (services/chat/src/mail/chat-mailer.ts).
+  @MessagePattern(REQUEST_TOPICS.auth.devMailboxStore)
+  storeInMailbox(
+    @Payload(new ZodPayloadPipe(ZDevMailboxStoreRequest)) input: TDevMailboxStoreRequest,
+  ): Promise<TOkReply> {
+    return this.devMailbox.store(input);
   }
 }

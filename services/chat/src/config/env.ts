@@ -7,7 +7,7 @@ export const env = loadServiceEnv('chat');
 // Maya's model: OpenAI when OPENAI_API_KEY is set, else the local answerer.
 export const aiEnv = loadOpenAiEnv();
 
-export const chatEnv = parseEnv(
+const own = parseEnv(
   z.object({
     SUPPORT_EMAIL: z
       .email()
@@ -20,7 +20,9 @@ export const chatEnv = parseEnv(
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
       .optional()
-      .describe('SMTP server for outgoing mail; without it each mail is only logged (local mode)'),
+      .describe(
+        'SMTP server for outgoing mail; without it each mail goes to the dev mailbox (auth), or is only logged when that is off',
+      ),
     MAIL_FROM: z
       .string()
       .min(3)
@@ -44,5 +46,14 @@ export const chatEnv = parseEnv(
       .url()
       .default('http://127.0.0.1:3000')
       .describe("The app's public origin, for the links in mails"),
+    DEV_MAILBOX: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true'))
+      .describe(
+        "Without SMTP_URL, keep mail in auth's dev mailbox over auth.dev-mailbox.store (default: on unless NODE_ENV=production)",
+      ),
   }),
 );
+
+export const chatEnv = { ...own, DEV_MAILBOX: own.DEV_MAILBOX ?? env.NODE_ENV !== 'production' };

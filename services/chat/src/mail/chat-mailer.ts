@@ -1,6 +1,8 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { REQUEST_TOPICS, ZOkReply, type TDevMailboxStoreRequest } from '@app/contracts';
 import { createTransport, type Transporter } from 'nodemailer';
 import { chatEnv } from '../config/env';
+import { ChatRpc } from '../rpc/chat-rpc';
 
 export type TOutgoingMail = {
   to: string;
@@ -10,9 +12,15 @@ export type TOutgoingMail = {
   text: string;
 };
 
-// Sends through SMTP_URL when set. Without it (local mode) the mail is only logged: one INFO line
-// with the job id (the mail's kind and row id), never the address, subject or text, which may be
-// what a visitor typed. chat has no dev mailbox.
+// How long a mail waits for the RPC client to connect (at boot) and for auth's answer; past
+// either, the job fails and BullMQ retries it.
+const CONNECT_WAIT_MS = 10_000;
+const STORE_TIMEOUT_MS = 5_000;
+
+// Sends through SMTP_URL when set. Without it (local mode) the mail goes to auth's dev mailbox
+// (auth.dev-mailbox.store, when DEV_MAILBOX is on), where the app's /api/dev/mailbox shows it;
+// with the dev mailbox off too it is only logged. Either way one INFO line with the job id (the
+// mail's kind and row id), never the address, subject or text, which may be what a visitor typed.
 @Injectable()
 export class ChatMailer implements OnApplicationShutdown {
   private readonly logger = new Logger(ChatMailer.name);
@@ -20,14 +28,32 @@ export class ChatMailer implements OnApplicationShutdown {
     ? createTransport(chatEnv.SMTP_URL)
     : undefined;
 
-  // Throws when the SMTP server refuses the mail or cannot be reached (the job is retried).
+  constructor(private readonly rpc: ChatRpc) {}
+
+  // Throws when the SMTP server (or auth, for the dev mailbox) refuses the mail or cannot be
+  // reached: the job is retried.
   async send(mail: TOutgoingMail, context: Record<string, unknown>): Promise<void> {
-    if (!this.transport) {
+    if (this.transport) {
+      await this.transport.sendMail({ from: chatEnv.MAIL_FROM, ...mail });
+      this.logger.log(context, 'Mail sent');
+      return;
+    }
+    if (!chatEnv.DEV_MAILBOX) {
       this.logger.log(context, 'Mail not sent: no SMTP_URL (local mode)');
       return;
     }
-    await this.transport.sendMail({ from: chatEnv.MAIL_FROM, ...mail });
-    this.logger.log(context, 'Mail sent');
+    await this.storeInDevMailbox(mail);
+    this.logger.log(context, 'Mail kept in the dev mailbox: no SMTP_URL (local mode)');
+  }
+
+  private async storeInDevMailbox({ to, subject, text, html }: TOutgoingMail): Promise<void> {
+    if (!(await this.rpc.connected(CONNECT_WAIT_MS)))
+      throw new Error('The RPC client is not connected; the dev mailbox cannot be reached');
+    const request: TDevMailboxStoreRequest = { to, subject, text, html };
+    const reply = await this.rpc.call('auth', REQUEST_TOPICS.auth.devMailboxStore, request, {
+      timeoutMs: STORE_TIMEOUT_MS,
+    });
+    ZOkReply.parse(reply);
   }
 
   onApplicationShutdown(): void {

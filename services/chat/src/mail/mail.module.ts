@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RpcModule } from '../rpc/rpc.module';
 import { ChatMailer } from './chat-mailer';
 import { MailConsumer } from './mail.consumer';
 import { ChatMailQueue } from './mail.queue';
@@ -6,6 +7,7 @@ import { MailRepository } from './mail.repository';
 import { ChatMailWorker } from './mail.worker';
 
 @Module({
+  imports: [RpcModule],
   controllers: [MailConsumer],
   providers: [ChatMailQueue, ChatMailWorker, ChatMailer, MailRepository],
 })

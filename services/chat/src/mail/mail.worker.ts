@@ -26,8 +26,8 @@ import { CHAT_MAIL_QUEUE, ChatMailQueue, type TChatMailJob } from './mail.queue'
 import { MailRepository } from './mail.repository';
 
 // Sends the queued mail: reads the sign-up or ticket, renders its template (libs/mail) and hands
-// it to the ChatMailer. A row that is gone (erased since) sends nothing; an SMTP failure throws,
-// and BullMQ retries the job.
+// it to the ChatMailer. A row that is gone (erased since) sends nothing; an SMTP (or dev mailbox)
+// failure throws, and BullMQ retries the job.
 @Injectable()
 export class ChatMailWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ChatMailWorker.name);

@@ -1,8 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { REQUEST_TOPICS, ZPlanCatalogue, type TPlanCatalogue } from '@app/contracts';
-import { RpcClient } from '@app/service-kit';
-
-export const BILLING_RPC = Symbol('BILLING_RPC');
+import { ChatRpc } from '../../rpc/chat-rpc';
 
 // Prices change rarely and with 30 days notice: a few minutes of cache is plenty. A failed
 // lookup is remembered briefly so a billing outage does not slow every chat message.
@@ -11,31 +9,15 @@ const RETRY_AFTER_FAILURE_MS = 15_000;
 const CALL_TIMEOUT_MS = 2_000;
 const CONNECT_WAIT_MS = 3_000;
 
-// Billing's plan catalogue (billing.plans.list), cached; null when billing cannot be asked.
+// Billing's plan catalogue (billing.plans.list), cached; null when billing cannot be asked. The
+// service answers (without prices) before billing is reachable.
 @Injectable()
-export class PlanCatalogue implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PlanCatalogue {
   private readonly logger = new Logger(PlanCatalogue.name);
-  private connecting: Promise<boolean> = Promise.resolve(false);
   private cached: { value: TPlanCatalogue | null; until: number } | undefined;
   private inFlight: Promise<TPlanCatalogue | null> | undefined;
 
-  constructor(@Inject(BILLING_RPC) private readonly rpc: RpcClient) {}
-
-  // Connects in the background: the service answers (without prices) before billing is reachable.
-  onApplicationBootstrap(): void {
-    this.connecting = this.rpc.connect().then(
-      () => true,
-      (error: unknown) => {
-        this.logger.warn({ err: error }, 'Could not connect the billing client; Maya answers without prices');
-        return false;
-      },
-    );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.connecting;
-    await this.rpc.close();
-  }
+  constructor(private readonly rpc: ChatRpc) {}
 
   async get(): Promise<TPlanCatalogue | null> {
     if (this.cached && this.cached.until > Date.now()) return this.cached.value;
@@ -46,7 +28,7 @@ export class PlanCatalogue implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async load(): Promise<TPlanCatalogue | null> {
-    const connected = await Promise.race([this.connecting, new Promise<false>((resolve) => setTimeout(resolve, CONNECT_WAIT_MS, false))]);
+    const connected = await this.rpc.connected(CONNECT_WAIT_MS);
     try {
       if (!connected) throw new Error('billing client not connected');
       const reply = await this.rpc.call('billing', REQUEST_TOPICS.billing.plansList, {}, { timeoutMs: CALL_TIMEOUT_MS });
