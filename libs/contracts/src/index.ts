@@ -14,3 +14,4 @@ export * from './reviews';
 export * from './chat';
 export * from './local-seo';
 export * from './insights';
+export * from './google';

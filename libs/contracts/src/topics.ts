@@ -43,6 +43,8 @@ export const REQUEST_TOPICS = {
     settingsUpdate: 'reviews.settings.update',
     // 'Generate responses': new suggestions for every pending review.
     suggestionsGenerate: 'reviews.suggestions.generate',
+    // Publish again a Google reply whose publication failed: { ...scope, reviewId } → ZReview.
+    replyRetry: 'reviews.reply.retry',
   },
   billing: {
     health: 'billing.health',
@@ -107,6 +109,14 @@ export const REQUEST_TOPICS = {
     insightsRefresh: 'analysis.insights.refresh',
     // Reports: ZAnalyticsSeriesRequest → ZAnalyticsSeries.
     analyticsSeries: 'analysis.analytics.series',
+    // Google Business Profile (google.ts): analysis owns the connection and its refresh token.
+    googleConnectionGet: 'analysis.google.connection.get',
+    googleConnect: 'analysis.google.connect',
+    googleLocationsList: 'analysis.google.locations.list',
+    googleLocationPick: 'analysis.google.location.pick',
+    googleDisconnect: 'analysis.google.disconnect',
+    // A Pub/Sub push the BFF verified: ZGoogleNotification → { accepted }.
+    googleNotification: 'analysis.google.notification',
   },
 } as const satisfies Record<TServiceName, Record<string, string>>;
 
@@ -119,6 +129,9 @@ export const EVENT_TOPICS = {
   subscriptionChanged: 'billing.subscription.changed',
   newsletterSubscribed: 'chat.newsletter.subscribed',
   ticketCreated: 'chat.ticket.created',
+  googleReviewSynced: 'analysis.google-review.synced',
+  replySubmitted: 'reviews.reply.submitted',
+  googleReplyUpdated: 'analysis.google-reply.updated',
 } as const;
 
 export type TEventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];

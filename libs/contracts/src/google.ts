@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { ZBusinessScope } from './analysis';
+import { REVIEW_LIMITS } from './reviews';
+
+// Google Business Profile: the owner's connection, the reviews it imports and the replies it
+// publishes. analysis owns the connection and the refresh token and is the only process that calls
+// Google's Business Profile APIs; reviews learns about reviews and reply outcomes through events.
+
+export const GOOGLE_BUSINESS_SCOPE = 'https://www.googleapis.com/auth/business.manage';
+
+// Where a connected business's data comes from: Google itself, or the local Google sandbox
+// (GOOGLE_SANDBOX_URL set), which the UI labels "Google sandbox".
+export const GOOGLE_SOURCES = ['google', 'google-sandbox'] as const;
+export const ZGoogleSource = z.enum(GOOGLE_SOURCES);
+export type TGoogleSource = z.infer<typeof ZGoogleSource>;
+
+// not_connected: never connected or disconnected; choosing_location: consent given, the Google
+// account manages several locations and the owner has not picked one; connected: syncing;
+// revoked: Google answered 401 (access withdrawn on Google's side), reconnect needed.
+export const GOOGLE_CONNECTION_STATUSES = ['not_connected', 'choosing_location', 'connected', 'revoked'] as const;
+export const ZGoogleConnectionStatus = z.enum(GOOGLE_CONNECTION_STATUSES);
+
+export const ZGoogleSync = z.object({
+  state: z.enum(['idle', 'running', 'failed']),
+  lastSyncedAt: z.iso.datetime().nullable(),
+  // Items imported by the last (or running) sync, when known.
+  imported: z.number().int().nonnegative().nullable(),
+  error: z.string().nullable(),
+});
+export type TGoogleSync = z.infer<typeof ZGoogleSync>;
+
+export const ZGoogleLocationChoice = z.object({
+  // Google's resource name of the location: `locations/{id}`.
+  name: z.string().regex(/^locations\/[A-Za-z0-9_-]+$/),
+  // `accounts/{id}` managing it.
+  account: z.string().regex(/^accounts\/[A-Za-z0-9_-]+$/),
+  title: z.string(),
+  address: z.string(),
+});
+export type TGoogleLocationChoice = z.infer<typeof ZGoogleLocationChoice>;
+
+// GET /api/google/connection (and the answer of every connection change).
+export const ZGoogleConnection = z.object({
+  status: ZGoogleConnectionStatus,
+  source: ZGoogleSource,
+  googleEmail: z.string().nullable(),
+  location: ZGoogleLocationChoice.nullable(),
+  connectedAt: z.iso.datetime().nullable(),
+  // Shown to the owner when something needs their action (revoked access, a failed sync).
+  message: z.string().nullable(),
+  sync: z.object({ listing: ZGoogleSync, reviews: ZGoogleSync, performance: ZGoogleSync }),
+});
+export type TGoogleConnection = z.infer<typeof ZGoogleConnection>;
+
+// POST /api/google/connect { returnTo } → { authorizationUrl }: the browser goes to Google's consent
+// and comes back to GET /api/google/connect/callback, which redirects to `returnTo` with
+// `?google=connected|choose-location|denied|error`.
+export const GOOGLE_CONNECT_RETURNS = ['/onboarding', '/settings', '/gmb'] as const;
+export const ZGoogleConnectStart = z.object({
+  returnTo: z.enum(GOOGLE_CONNECT_RETURNS, { error: `returnTo must be one of ${GOOGLE_CONNECT_RETURNS.join(', ')}` }).default('/onboarding'),
+});
+export type TGoogleConnectStart = z.infer<typeof ZGoogleConnectStart>;
+export const ZGoogleConnectStarted = z.object({ authorizationUrl: z.url() });
+
+// GET /api/google/locations → the locations the connected Google account manages.
+export const ZGoogleLocations = z.object({ locations: z.array(ZGoogleLocationChoice) });
+export type TGoogleLocations = z.infer<typeof ZGoogleLocations>;
+
+// POST /api/google/location { name }: picks the location to sync.
+export const ZGoogleLocationPick = z.object({
+  name: z.string({ error: 'name is required' }).regex(/^locations\/[A-Za-z0-9_-]+$/, 'name must be a location name like locations/123'),
+});
+
+// RPC payloads (analysis.google.*). The authorization code travels once, from the BFF that received
+// it on its callback to analysis that exchanges it; no token ever leaves analysis.
+export const ZGoogleConnectRequest = ZBusinessScope.extend({
+  code: z.string().min(1),
+  codeVerifier: z.string().min(43).max(128),
+  redirectUri: z.url(),
+});
+export const ZGoogleLocationPickRequest = ZBusinessScope.extend({ name: ZGoogleLocationPick.shape.name });
+
+// A Pub/Sub push the BFF verified (OIDC token signature, audience and service account), decoded:
+// the Business Profile notification inside `message.data`.
+export const GOOGLE_NOTIFICATION_TYPES = ['NEW_REVIEW', 'UPDATED_REVIEW'] as const;
+export const ZGoogleNotification = z.object({
+  messageId: z.string().min(1),
+  notificationType: z.string().min(1),
+  // `accounts/{a}/locations/{l}` as Google sends it.
+  locationName: z.string().min(1),
+  // `accounts/{a}/locations/{l}/reviews/{r}` for review notifications.
+  reviewName: z.string().optional(),
+});
+export type TGoogleNotification = z.infer<typeof ZGoogleNotification>;
+
+// Event `analysis.google-review.synced` (key: businessId): the whole current state of one Google
+// review, sent on import, notification and periodic sync. reviews upserts it by (business,
+// externalId); the same state twice changes nothing. `reply` is the reply as it stands on Google
+// (null: none, or deleted there).
+export const ZGoogleReviewSyncedEvent = z.object({
+  businessId: z.uuid(),
+  source: ZGoogleSource,
+  // Google's review name (accounts/{a}/locations/{l}/reviews/{r}): the key of the review.
+  externalId: z.string().min(1).max(REVIEW_LIMITS.externalId),
+  reviewerName: z.string().trim().min(1).max(REVIEW_LIMITS.reviewerName),
+  rating: z.number().int().min(1).max(5),
+  reviewText: z.string().max(REVIEW_LIMITS.reviewText),
+  createTime: z.iso.datetime(),
+  updateTime: z.iso.datetime(),
+  reply: z.object({ text: z.string().max(REVIEW_LIMITS.responseText), updateTime: z.iso.datetime() }).nullable(),
+});
+export type TGoogleReviewSyncedEvent = z.infer<typeof ZGoogleReviewSyncedEvent>;
+
+// Event `reviews.reply.submitted` (key: reviewId): the owner (or auto-respond) sent a reply to a
+// Google review; analysis publishes it on Google. `revision` grows with every new reply text or
+// retry, so an older outcome never overwrites a newer one.
+export const ZReplySubmittedEvent = z.object({
+  businessId: z.uuid(),
+  reviewId: z.uuid(),
+  externalId: z.string().min(1).max(REVIEW_LIMITS.externalId),
+  text: z.string().min(1).max(REVIEW_LIMITS.responseText),
+  revision: z.number().int().positive(),
+});
+export type TReplySubmittedEvent = z.infer<typeof ZReplySubmittedEvent>;
+
+// Event `analysis.google-reply.updated` (key: reviewId): where publishing a reply stands.
+// publishing: a retry is scheduled after `reason`; published: Google has it; failed: the last retry
+// failed, or Google refused it for good (`reason` says why, in the owner's words).
+export const REPLY_PUBLICATION_STATES = ['publishing', 'published', 'failed'] as const;
+export const ZReplyPublicationState = z.enum(REPLY_PUBLICATION_STATES);
+export const ZGoogleReplyUpdatedEvent = z.object({
+  businessId: z.uuid(),
+  reviewId: z.uuid(),
+  revision: z.number().int().positive(),
+  state: ZReplyPublicationState,
+  reason: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type TGoogleReplyUpdatedEvent = z.infer<typeof ZGoogleReplyUpdatedEvent>;
