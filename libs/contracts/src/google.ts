@@ -108,6 +108,9 @@ export const ZGoogleReviewSyncedEvent = z.object({
   createTime: z.iso.datetime(),
   updateTime: z.iso.datetime(),
   reply: z.object({ text: z.string().max(REVIEW_LIMITS.responseText), updateTime: z.iso.datetime() }).nullable(),
+  // When analysis read this state from Google. reviews ignores the reply part of a state read
+  // before the owner's latest reply was settled (a page fetched while that reply was publishing).
+  observedAt: z.iso.datetime().optional(),
 });
 export type TGoogleReviewSyncedEvent = z.infer<typeof ZGoogleReviewSyncedEvent>;
 
