@@ -131,6 +131,7 @@ export type TReplySubmittedEvent = z.infer<typeof ZReplySubmittedEvent>;
 // failed, or Google refused it for good (`reason` says why, in the owner's words).
 export const REPLY_PUBLICATION_STATES = ['publishing', 'published', 'failed'] as const;
 export const ZReplyPublicationState = z.enum(REPLY_PUBLICATION_STATES);
+export type TReplyPublicationState = z.infer<typeof ZReplyPublicationState>;
 export const ZGoogleReplyUpdatedEvent = z.object({
   businessId: z.uuid(),
   reviewId: z.uuid(),
@@ -140,3 +141,8 @@ export const ZGoogleReplyUpdatedEvent = z.object({
   at: z.iso.datetime(),
 });
 export type TGoogleReplyUpdatedEvent = z.infer<typeof ZGoogleReplyUpdatedEvent>;
+
+// BullMQ queue of analysis's Google reviews work (stored identifiers, like topic names): full
+// imports and their sweep, single reviews named by notifications, replies published on Google.
+export const GOOGLE_REVIEWS_QUEUE = 'google-reviews';
+export const GOOGLE_REVIEW_JOBS = { sweep: 'sweep', import: 'import', fetch: 'fetch', reply: 'reply' } as const;
