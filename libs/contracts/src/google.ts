@@ -142,6 +142,11 @@ export const ZGoogleReplyUpdatedEvent = z.object({
 });
 export type TGoogleReplyUpdatedEvent = z.infer<typeof ZGoogleReplyUpdatedEvent>;
 
+// analysis's queue that imports a connected location into the listing: on pick, then a periodic
+// refresh (a sweep enqueues one import per connected business and interval).
+export const GOOGLE_LISTING_QUEUE = 'google-listing';
+export const GOOGLE_LISTING_JOBS = { sweep: 'sweep', import: 'import' } as const;
+
 // BullMQ queue of analysis's Google reviews work (stored identifiers, like topic names): full
 // imports and their sweep, single reviews named by notifications, replies published on Google.
 export const GOOGLE_REVIEWS_QUEUE = 'google-reviews';
