@@ -92,7 +92,8 @@ export class GoogleReviewsRepository {
   // Remembers the newest revision asked for each review's reply.
   async recordReply(reply: TReplySubmittedEvent): Promise<void> {
     await this.prisma.$executeRaw`
-      INSERT INTO google_reply_revisions (review_id, business_id, revision) VALUES (${reply.reviewId}::uuid, ${reply.businessId}::uuid, ${reply.revision})
+      INSERT INTO google_reply_revisions (review_id, business_id, revision)
+      SELECT ${reply.reviewId}::uuid, id, ${reply.revision} FROM businesses WHERE id = ${reply.businessId}::uuid
       ON CONFLICT (review_id) DO UPDATE SET revision = GREATEST(google_reply_revisions.revision, EXCLUDED.revision)`;
   }
 
