@@ -36,7 +36,16 @@ export class GoogleReviewsQueue extends ServiceQueue {
     for (const { businessId, locationName, resume } of due) {
       const run = resume ?? (await this.repository.startImport(businessId, locationName, now));
       const data: TImportJob = { businessId, startedAt: run.startedAt.toISOString() };
-      await this.queue.add(GOOGLE_REVIEW_JOBS.import, data, { jobId: `import-${businessId}-${run.startedAt.getTime()}` });
+      const jobId = `import-${businessId}-${run.startedAt.getTime()}`;
+      // A run still queued or going is left alone; one that gave up (its attempts spent) or
+      // stopped early is taken up again from its checkpoint.
+      const existing = await this.queue.getJob(jobId);
+      if (existing) {
+        const state = await existing.getState();
+        if (state !== 'failed' && state !== 'completed') continue;
+        await existing.remove();
+      }
+      await this.queue.add(GOOGLE_REVIEW_JOBS.import, data, { jobId });
     }
     return due.length;
   }
