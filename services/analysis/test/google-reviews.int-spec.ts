@@ -9,7 +9,6 @@ import {
 } from '@app/contracts';
 import { GOOGLE_SANDBOX_SEED as SEED, GoogleSandbox, queryRows, waitFor } from '@app/test-support';
 import { OAuth2Client } from 'google-auth-library';
-import { GoogleTokenVault } from '../src/google/token-vault';
 import { startAnalysis, startReviews, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
 const ACCOUNT = `accounts/${SEED.accounts.owner}`;
@@ -64,6 +63,8 @@ describe('Google reviews: import, notifications and replies', () => {
     const url = client.generateAuthUrl({ access_type: 'offline', prompt: 'consent', scope: [GOOGLE_BUSINESS_SCOPE], code_challenge: codeChallenge, code_challenge_method: 'S256' as never });
     const back = new URL(await sandbox.consent(url, { email: SEED.users.owner }));
     const { tokens } = await client.getToken({ code: back.searchParams.get('code') ?? '', codeVerifier });
+    // Imported late: the service's env is read when its modules load, after the suite set it.
+    const { GoogleTokenVault } = await import('../src/google/token-vault');
     const sealed = analysis.service.app.get(GoogleTokenVault, { strict: false }).seal(tokens.refresh_token ?? '');
     const idle = JSON.stringify({ state: 'idle', lastSyncedAt: null, imported: null, error: null });
     await queryRows(
