@@ -10,6 +10,7 @@ import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { ChatbotModule } from './chatbot/chatbot.module';
+import { GoogleBusinessModule } from './google/google.module';
 import { GoogleNotificationsModule } from './google/notifications.module';
 import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/http-exception.filter';
@@ -54,6 +55,7 @@ const CORRELATION_HEADER = 'x-correlation-id';
     AnalyticsModule,
     GoogleNotificationsModule,
     ChatbotModule,
+    GoogleBusinessModule,
     ObservabilityModule,
   ],
   providers: [
