@@ -1,48 +1,49 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { GOOGLE_PERFORMANCE_JOBS, GOOGLE_PERFORMANCE_QUEUE } from '@app/contracts';
-import { BusinessesRepository } from '../../businesses/businesses.repository';
+import { GOOGLE_PERFORMANCE_JOBS, GOOGLE_PERFORMANCE_QUEUE, ZGoogleSync } from '@app/contracts';
 import { localDay } from '../../common/business-day';
 import { ServiceQueue } from '../../common/service-queue';
-import { GoogleAccess } from '../google-access';
 import { ImportPerformanceJob, ZImportJobData } from './import-performance.job';
+import { PerformanceRepository } from './performance.repository';
 
-// The sweep looks for connected businesses whose figures were not imported on their today yet.
-const SWEEP_EVERY_MS = 60 * 60_000;
+// How often the sweep looks for connections to import: a new connection (or location) is picked
+// up within a minute, and each connected business is imported again once a local day.
+const SWEEP_EVERY_MS = 60_000;
 
-// Imports of Google's performance figures: one when a business connects (or picks a location), one
-// per connected business and local day from the repeating sweep. Stable job ids: a day's import, or
-// a connection's first, is queued once however often it is asked for.
+// The import due for a connected business at `now`, with its stable job id, or none: the first one
+// after a connect or a location pick (its performance sync is idle and has never run), then one per
+// local day.
+export const dueImport = (connection: { businessId: string; timezone: string; connectedAt: Date | null; sync: unknown }, now: Date): string | undefined => {
+  const parsed = ZGoogleSync.safeParse(connection.sync);
+  const sync = parsed.success ? parsed.data : null;
+  const today = localDay(now, connection.timezone);
+  if (sync?.state === 'running') return undefined;
+  if (sync?.state === 'idle' && sync.lastSyncedAt === null) return `connect:${connection.businessId}:${connection.connectedAt?.getTime() ?? 0}`;
+  if (sync?.lastSyncedAt && localDay(new Date(sync.lastSyncedAt), connection.timezone) >= today) return undefined;
+  return `daily:${connection.businessId}:${today}`;
+};
+
+// Imports of Google's performance figures, one job per connection's first import and per business
+// and local day (stable ids: asking twice queues once), from a repeating sweep.
 @Injectable()
 export class PerformanceQueue extends ServiceQueue {
   constructor(
     @Inject(ImportPerformanceJob) private readonly importJob: ImportPerformanceJob,
-    @Inject(GoogleAccess) private readonly google: GoogleAccess,
-    @Inject(BusinessesRepository) private readonly businesses: BusinessesRepository,
+    @Inject(PerformanceRepository) private readonly repository: PerformanceRepository,
   ) {
     super({ name: GOOGLE_PERFORMANCE_QUEUE, label: 'google-performance', sweep: { jobName: GOOGLE_PERFORMANCE_JOBS.sweep, everyMs: SWEEP_EVERY_MS } });
   }
 
-  // Right after the owner connects or picks a location: `connection` names that connection (its
-  // location and when it was made), so a second call for it adds nothing.
-  async importNow(businessId: string, connection: string): Promise<void> {
-    await this.add(businessId, `connect:${businessId}:${connection.replace(/[^A-Za-z0-9_-]/g, '-')}`);
-  }
-
-  // The day's import of every connected business (the sweep; tests call it with their own clock).
+  // Queues the imports due at `now` (the sweep job; tests call it with their own clock).
   async sweep(now: Date): Promise<number> {
     let queued = 0;
-    for (const businessId of await this.google.connectedBusinesses()) {
-      const business = await this.businesses.find(businessId);
-      if (!business) continue;
-      await this.add(businessId, `daily:${businessId}:${localDay(now, business.timezone)}`);
+    for (const connection of await this.repository.connectedForImport()) {
+      const jobId = dueImport(connection, now);
+      if (!jobId) continue;
+      await this.queue.add(GOOGLE_PERFORMANCE_JOBS.import, ZImportJobData.parse({ businessId: connection.businessId }), { jobId });
       queued += 1;
     }
     return queued;
-  }
-
-  private async add(businessId: string, jobId: string): Promise<void> {
-    await this.queue.add(GOOGLE_PERFORMANCE_JOBS.import, ZImportJobData.parse({ businessId }), { jobId });
   }
 
   protected async process(job: Job): Promise<void> {

@@ -105,4 +105,15 @@ export class PerformanceRepository {
   connection(businessId: string): Promise<{ status: string; locationName: string | null } | null> {
     return this.prisma.googleConnection.findUnique({ where: { businessId }, select: { status: true, locationName: true } });
   }
+
+  // Connected businesses with what the imports need to know: their day, the connection's moment
+  // and where its performance sync stands (reset to idle, never synced, by a connect or a pick).
+  async connectedForImport(): Promise<{ businessId: string; timezone: string; connectedAt: Date | null; sync: unknown }[]> {
+    const rows = await this.prisma.googleConnection.findMany({
+      where: { status: 'connected', refreshToken: { not: null }, locationName: { not: null } },
+      select: { businessId: true, connectedAt: true, performanceSync: true, business: { select: { timezone: true } } },
+      orderBy: { businessId: 'asc' },
+    });
+    return rows.map((row) => ({ businessId: row.businessId, timezone: row.business.timezone, connectedAt: row.connectedAt, sync: row.performanceSync }));
+  }
 }
