@@ -3,10 +3,10 @@ import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import type { TGoogleSync } from '@app/contracts';
 import { BusinessesRepository } from '../../businesses/businesses.repository';
-import { localDay } from '../../common/business-day';
 import { addDays } from '../../common/queues';
 import { GoogleAccess, type TGoogleClient } from '../google-access';
 import { dailyMetricsUrl, keywordsUrl, parseDailyMetrics, parseKeywordsPage, type TKeywordCount } from './performance-api';
+import { completeMonthsBefore, lastDayToAsk } from './performance-schedule';
 import { KEYWORD_MONTHS, PerformanceRepository } from './performance.repository';
 
 // The first import reaches back about 18 months (as far as Google keeps daily figures); later ones
@@ -18,19 +18,6 @@ const MAX_KEYWORD_PAGES = 20;
 
 export const ZImportJobData = z.object({ businessId: z.uuid() });
 export type TImportJobData = z.infer<typeof ZImportJobData>;
-
-// The last day to ask for: the business's today, but never past Google's (UTC) today.
-export const lastDayToAsk = (now: Date, timeZone: string): string => {
-  const local = localDay(now, timeZone);
-  const utc = now.toISOString().slice(0, 10);
-  return local < utc ? local : utc;
-};
-
-// The complete months before the month of `day`, oldest first (YYYY-MM).
-export const completeMonthsBefore = (day: string, count: number): string[] => {
-  const [year = 0, month = 1] = day.split('-').map(Number);
-  return Array.from({ length: count }, (_, index) => new Date(Date.UTC(year, month - 1 - count + index, 1)).toISOString().slice(0, 7));
-};
 
 // Imports one connected business's figures from the Business Profile Performance API: the daily
 // metrics (upserted by day, the days Google has not published yet left out) and each of the last

@@ -1,27 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { GOOGLE_PERFORMANCE_JOBS, GOOGLE_PERFORMANCE_QUEUE, ZGoogleSync } from '@app/contracts';
-import { localDay } from '../../common/business-day';
+import { GOOGLE_PERFORMANCE_JOBS, GOOGLE_PERFORMANCE_QUEUE } from '@app/contracts';
 import { ServiceQueue } from '../../common/service-queue';
 import { ImportPerformanceJob, ZImportJobData } from './import-performance.job';
+import { dueImport } from './performance-schedule';
 import { PerformanceRepository } from './performance.repository';
 
 // How often the sweep looks for connections to import: a new connection (or location) is picked
 // up within a minute, and each connected business is imported again once a local day.
 const SWEEP_EVERY_MS = 60_000;
-
-// The import due for a connected business at `now`, with its stable job id, or none: the first one
-// after a connect or a location pick (its performance sync is idle and has never run), then one per
-// local day.
-export const dueImport = (connection: { businessId: string; timezone: string; connectedAt: Date | null; sync: unknown }, now: Date): string | undefined => {
-  const parsed = ZGoogleSync.safeParse(connection.sync);
-  const sync = parsed.success ? parsed.data : null;
-  const today = localDay(now, connection.timezone);
-  if (sync?.state === 'running') return undefined;
-  if (sync?.state === 'idle' && sync.lastSyncedAt === null) return `connect:${connection.businessId}:${connection.connectedAt?.getTime() ?? 0}`;
-  if (sync?.lastSyncedAt && localDay(new Date(sync.lastSyncedAt), connection.timezone) >= today) return undefined;
-  return `daily:${connection.businessId}:${today}`;
-};
 
 // Imports of Google's performance figures, one job per connection's first import and per business
 // and local day (stable ids: asking twice queues once), from a repeating sweep.
