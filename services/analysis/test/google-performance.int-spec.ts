@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { REQUEST_TOPICS, type TAnalysisOverview, type TAnalyticsSeries, type TGoogleSync, type TKeywordSuggestions } from '@app/contracts';
+import { createEvent, EVENT_TOPICS, REQUEST_TOPICS, type TAnalysisOverview, type TAnalyticsSeries, type TGoogleSync, type TKeywordSuggestions } from '@app/contracts';
 import { BUSINESS_MANAGE_SCOPE, GOOGLE_SANDBOX_SEED, GoogleSandbox, queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
@@ -193,4 +193,13 @@ describe('analysis: Google Business Profile performance figures', () => {
     // No more calls to Google for it until the owner reconnects.
     expect(await (await app()).access.forBusiness(connected.businessId)).toBeNull();
   }, 120_000);
+
+  it("erases the imported figures and searches with the owner's account", async () => {
+    const count = async (table: string) => (await queryRows<{ n: number }>(analysis.databaseUrl, `SELECT COUNT(*)::int AS n FROM ${table} WHERE business_id = $1`, [connected.businessId]))[0]?.n;
+    expect(await count('google_daily_metrics')).toBeGreaterThan(0);
+    expect(await count('google_search_keywords')).toBeGreaterThan(0);
+    await analysis.publish(EVENT_TOPICS.userDeleted, createEvent({ type: EVENT_TOPICS.userDeleted, payload: connected, actor: connected }), connected.userId);
+    await waitFor('the erasure', async () => ((await count('google_daily_metrics')) === 0 ? true : undefined));
+    expect(await count('google_search_keywords')).toBe(0);
+  });
 });
