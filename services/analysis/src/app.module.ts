@@ -5,6 +5,7 @@ import { BusinessesModule } from './businesses/businesses.module';
 import { CompetitorsModule } from './competitors/competitors.module';
 import { env } from './config/env';
 import { PrismaClient } from './generated/prisma/client';
+import { GoogleModule } from './google/google.module';
 import { GooglePerformanceModule } from './google/performance/google-performance.module';
 import { InsightsModule } from './insights/insights.module';
 import { KeywordsModule } from './keywords/keywords.module';
@@ -29,6 +30,7 @@ import { SuggestionsModule } from './suggestions/suggestions.module';
     InsightsModule,
     OverviewModule,
     LocalSeoModule,
+    GoogleModule,
     GooglePerformanceModule,
   ],
 })

@@ -85,6 +85,17 @@ export class GoogleAccess {
     return { businessId, auth, accountName: connection.accountName, locationName: connection.locationName, source: this.source, urls: googleUrls() };
   }
 
+  // The client of a connection that holds a token, with or without a location (listing the
+  // locations to choose from); null otherwise.
+  async forAccount(businessId: string): Promise<OAuth2Client | null> {
+    if (!this.configured) return null;
+    const connection = await this.connections.find(businessId);
+    if (!connection?.refreshToken || (connection.status !== 'connected' && connection.status !== 'choosing_location')) return null;
+    const auth = this.clientFor(businessId, connection.refreshToken);
+    if (!auth) await this.markRevoked(businessId, REVOKED_MESSAGE);
+    return auth ?? null;
+  }
+
   // Every business with a connected location, for periodic syncs.
   connectedBusinesses(): Promise<string[]> {
     return this.connections.connectedBusinessIds();

@@ -45,6 +45,16 @@ export class GoogleConnectionRepository {
     return this.prisma.googleConnection.upsert({ where: { businessId }, create: { businessId, ...data }, update: data });
   }
 
+  // Why the last attempt to connect failed, shown with the connection (the consent redirect
+  // itself only says denied or error); a connection already there stays as it is.
+  async saveMessage(businessId: string, message: string): Promise<void> {
+    await this.prisma.googleConnection.upsert({
+      where: { businessId },
+      create: { businessId, status: 'not_connected', scopes: [], message, listingSync: IDLE_SYNC, reviewsSync: IDLE_SYNC, performanceSync: IDLE_SYNC },
+      update: { message },
+    });
+  }
+
   // Only a connection waiting for (or already having) a location takes one; a picked location
   // restarts the syncs from idle.
   async pickLocation(businessId: string, location: TPickedLocation): Promise<GoogleConnection | null> {

@@ -16,6 +16,9 @@ export const completeMonthsBefore = (day: string, count: number): string[] => {
   return Array.from({ length: count }, (_, index) => new Date(Date.UTC(year, month - 1 - count + index, 1)).toISOString().slice(0, 7));
 };
 
+// The first import of a connection (a connect or a location pick), whoever asks for it first.
+export const connectJobId = (businessId: string, connectedAt: Date | null): string => `connect:${businessId}:${connectedAt?.getTime() ?? 0}`;
+
 // The import due for a connected business at `now`, with its stable job id, or none: the first one
 // after a connect or a location pick (its performance sync is idle and has never run), then one per
 // local day.
@@ -24,7 +27,7 @@ export const dueImport = (connection: { businessId: string; timezone: string; co
   const sync = parsed.success ? parsed.data : null;
   const today = localDay(now, connection.timezone);
   if (sync?.state === 'running') return undefined;
-  if (sync?.state === 'idle' && sync.lastSyncedAt === null) return `connect:${connection.businessId}:${connection.connectedAt?.getTime() ?? 0}`;
+  if (sync?.state === 'idle' && sync.lastSyncedAt === null) return connectJobId(connection.businessId, connection.connectedAt);
   if (sync?.lastSyncedAt && localDay(new Date(sync.lastSyncedAt), connection.timezone) >= today) return undefined;
   return `daily:${connection.businessId}:${today}`;
 };

@@ -3,7 +3,7 @@ import type { Job } from 'bullmq';
 import { GOOGLE_PERFORMANCE_JOBS, GOOGLE_PERFORMANCE_QUEUE } from '@app/contracts';
 import { ServiceQueue } from '../../common/service-queue';
 import { ImportPerformanceJob, ZImportJobData } from './import-performance.job';
-import { dueImport } from './performance-schedule';
+import { connectJobId, dueImport } from './performance-schedule';
 import { PerformanceRepository } from './performance.repository';
 
 // How often the sweep looks for connections to import: a new connection (or location) is picked
@@ -19,6 +19,11 @@ export class PerformanceQueue extends ServiceQueue {
     @Inject(PerformanceRepository) private readonly repository: PerformanceRepository,
   ) {
     super({ name: GOOGLE_PERFORMANCE_QUEUE, label: 'google-performance', sweep: { jobName: GOOGLE_PERFORMANCE_JOBS.sweep, everyMs: SWEEP_EVERY_MS } });
+  }
+
+  // Right after the owner connects or picks a location (the sweep would find it within a minute).
+  async importNow(businessId: string, connectedAt: Date | null): Promise<void> {
+    await this.queue.add(GOOGLE_PERFORMANCE_JOBS.import, ZImportJobData.parse({ businessId }), { jobId: connectJobId(businessId, connectedAt) });
   }
 
   // Queues the imports due at `now` (the sweep job; tests call it with their own clock).
