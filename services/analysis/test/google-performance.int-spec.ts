@@ -1,6 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createEvent, EVENT_TOPICS, REQUEST_TOPICS, type TAnalysisOverview, type TAnalyticsSeries, type TGoogleSync, type TKeywordSuggestions } from '@app/contracts';
-import { BUSINESS_MANAGE_SCOPE, GOOGLE_SANDBOX_SEED, GoogleSandbox, queryRows, waitFor } from '@app/test-support';
+import { OAuth2Client } from 'google-auth-library';
+import {
+  createEvent,
+  EVENT_TOPICS,
+  GOOGLE_BUSINESS_SCOPE,
+  REQUEST_TOPICS,
+  type TAnalysisOverview,
+  type TAnalyticsSeries,
+  type TGoogleConnection,
+  type TGoogleSync,
+  type TKeywordSuggestions,
+} from '@app/contracts';
+import { GOOGLE_SANDBOX_SEED, GoogleSandbox, queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
 const DAY_MS = 86_400_000;
@@ -8,6 +18,7 @@ const utcDay = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOS
 const DAILY = 'businessprofileperformance.locations.fetchMultiDailyMetricsTimeSeries';
 const KEYWORDS = 'businessprofileperformance.locations.searchkeywords.impressions.monthly.list';
 const { owner: MARIA } = GOOGLE_SANDBOX_SEED.users;
+const REDIRECT_URI = 'http://127.0.0.1:3000/api/google/connect/callback';
 const { cornerBean, cornerBeanEast } = GOOGLE_SANDBOX_SEED.locations;
 
 type TDayRow = { day: string; views: number; clicks: number; calls: number; directions: number; source: string };
@@ -21,7 +32,8 @@ describe('analysis: Google Business Profile performance figures', () => {
 
   beforeAll(async () => {
     await sandbox.start();
-    analysis = await startAnalysis('google_performance', sandbox.env());
+    // No reviews service here: the listing imported on connect does not wait for its summary.
+    analysis = await startAnalysis('google_performance', { ...sandbox.env(), REVIEWS_RPC_TIMEOUT_MS: '100' });
   }, 180_000);
 
   afterAll(async () => {
@@ -31,32 +43,28 @@ describe('analysis: Google Business Profile performance figures', () => {
 
   const app = async () => {
     const { GoogleAccess } = await import('../src/google/google-access');
-    const { GoogleConnectionRepository } = await import('../src/google/google-connection.repository');
     const { PerformanceQueue } = await import('../src/google/performance/performance.queue');
     const get = analysis.service.app.get.bind(analysis.service.app);
-    return { access: get(GoogleAccess), connections: get(GoogleConnectionRepository), queue: get(PerformanceQueue) };
+    return { access: get(GoogleAccess), queue: get(PerformanceQueue) };
   };
 
-  // The owner goes through Google's consent as Maria and the connection is stored with the location
-  // picked, as the connect flow of src/google does.
+  // The owner connects as the BFF's callback would have it: Google's consent walked as Maria (PKCE),
+  // the code handed to analysis, then the location picked (Maria manages two).
   const connect = async (owner: TOwner, locationId: string) => {
-    const { access, connections } = await app();
-    const client = access.oauthClient('http://127.0.0.1:3000/api/google/connect/callback');
-    const codeVerifier = randomBytes(48).toString('base64url');
+    const client = new OAuth2Client({ clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, endpoints: sandbox.oauthEndpoints });
+    const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
     const url = client.generateAuthUrl({
+      redirect_uri: REDIRECT_URI,
       access_type: 'offline',
       prompt: 'consent',
-      scope: [BUSINESS_MANAGE_SCOPE],
-      code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+      scope: ['openid', 'email', GOOGLE_BUSINESS_SCOPE],
+      code_challenge: codeChallenge,
       code_challenge_method: 'S256' as never,
     });
     const code = new URL(await sandbox.consent(url, { email: MARIA })).searchParams.get('code') ?? '';
-    const { tokens } = await client.getToken({ code, codeVerifier });
-    await connections.saveConsent(
-      owner.businessId,
-      { googleEmail: MARIA, sealedRefreshToken: access.seal(tokens.refresh_token ?? ''), scopes: [BUSINESS_MANAGE_SCOPE] },
-      { accountName: `accounts/${GOOGLE_SANDBOX_SEED.accounts.owner}`, locationName: `locations/${locationId}`, locationTitle: 'Corner Bean Coffee', locationAddress: '118 Congress Ave, Austin' },
-    );
+    await analysis.call<TGoogleConnection>(REQUEST_TOPICS.analysis.googleConnect, { ...owner, code, codeVerifier: codeVerifier ?? '', redirectUri: REDIRECT_URI });
+    const picked = await analysis.call<TGoogleConnection>(REQUEST_TOPICS.analysis.googleLocationPick, { ...owner, name: `locations/${locationId}` });
+    expect(picked.status).toBe('connected');
   };
 
   const connection = async (owner: TOwner) =>
@@ -68,11 +76,11 @@ describe('analysis: Google Business Profile performance figures', () => {
         website_clicks AS clicks, call_clicks AS calls, direction_requests AS directions, source FROM google_daily_metrics WHERE business_id = $1 ORDER BY day`,
       [owner.businessId],
     );
-  // Runs the sweep (as its repeating job would) and waits for the import it queued to finish.
-  const imported = async (owner: TOwner, at = new Date()) => {
-    const { queue } = await app();
-    const before = (await connection(owner))?.performance_sync.lastSyncedAt ?? null;
-    await queue.sweep(at);
+  // Waits for the import in progress (or queued by `sweep`, as the repeating sweep would) to end.
+  const imported = async (owner: TOwner, sweep?: Date) => {
+    // A first import ends with a sync time; a later one with a new one.
+    const before = sweep ? ((await connection(owner))?.performance_sync.lastSyncedAt ?? null) : null;
+    if (sweep) await (await app()).queue.sweep(sweep);
     return waitFor('the import', async () => {
       const sync = (await connection(owner))?.performance_sync;
       return sync && sync.state !== 'running' && (sync.state === 'failed' || sync.lastSyncedAt !== before) ? sync : undefined;
@@ -86,8 +94,10 @@ describe('analysis: Google Business Profile performance figures', () => {
   it("stores Google's published days once connected, the last 3 days (not published yet) absent, and a re-run stores no duplicates", async () => {
     connected = await analysis.newOwner();
     await connect(connected, cornerBean);
+    // Queued by the location pick itself.
     const sync = await imported(connected);
     expect(sync).toMatchObject({ state: 'idle', error: null });
+    expect((await analysis.call<TGoogleConnection>(REQUEST_TOPICS.analysis.googleConnectionGet, connected)).sync.performance).toMatchObject({ state: 'idle', imported: sync.imported });
     stored = await days(connected);
     // About 18 months back, up to the newest day Google has published: 3 days ago.
     expect(stored.length).toBeGreaterThan(500);
@@ -105,6 +115,7 @@ describe('analysis: Google Business Profile performance figures', () => {
 
     // The next day's import asks for the last 30 days again: the same days, no second row.
     const again = await imported(connected, new Date(Date.now() + DAY_MS));
+    expect(again.lastSyncedAt).not.toBe(sync.lastSyncedAt);
     expect(again.state).toBe('idle');
     const asked = new URL(sandbox.requests(DAILY)[1]?.path ?? '', sandbox.origin).searchParams;
     expect(asked.getAll('dailyMetrics')).toHaveLength(7);
@@ -167,9 +178,9 @@ describe('analysis: Google Business Profile performance figures', () => {
 
   it("retries Google's 503 and imports on the next attempt", async () => {
     const owner = await analysis.newOwner();
-    await connect(owner, cornerBeanEast);
     const calls = sandbox.requests(DAILY).length;
     sandbox.control.addFault({ operation: DAILY, status: 503, times: 1 });
+    await connect(owner, cornerBeanEast);
     const sync = await imported(owner);
     expect(sync).toMatchObject({ state: 'idle', error: null });
     expect(sandbox.requests(DAILY).slice(calls).map((entry) => entry.status)).toEqual([503, 200]);
