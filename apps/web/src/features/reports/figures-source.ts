@@ -4,13 +4,20 @@ import { formatDay } from '@/components/format-date';
 
 // Where the listing figures come from: modelled estimates, or Google's Business Profile
 // Performance API for a connected business (labelled "Google sandbox" when the sandbox stands in).
-export const GOOGLE_METRICS: readonly TAnalyticsMetric[] = ['listingViews', 'websiteClicks', 'phoneCalls', 'directionRequests'];
+export const GOOGLE_METRICS: readonly TAnalyticsMetric[] = [
+  'listingViews',
+  'websiteClicks',
+  'phoneCalls',
+  'directionRequests',
+];
 
 type TFigures = { source?: TFiguresSource; latestDay?: string | null };
 
-export const isFromGoogle = (figures: TFigures): boolean => figures.source === 'google' || figures.source === 'google-sandbox';
+export const isFromGoogle = (figures: TFigures): boolean =>
+  figures.source === 'google' || figures.source === 'google-sandbox';
 
-export const sourceName = (figures: TFigures): string => (figures.source === 'google-sandbox' ? 'Google sandbox' : 'Google');
+export const sourceName = (figures: TFigures): string =>
+  figures.source === 'google-sandbox' ? 'Google sandbox' : 'Google';
 
 // Google publishes a day's figures about 3 days late: say so, with the newest day it has.
 export const googleDelayNote = (figures: TFigures): string =>
@@ -18,4 +25,6 @@ export const googleDelayNote = (figures: TFigures): string =>
 
 // A day Google has not published yet has no figures (shown empty, never as zeros).
 export const isUnpublished = (figures: TFigures, metric: TAnalyticsMetric, day: string): boolean =>
-  isFromGoogle(figures) && GOOGLE_METRICS.includes(metric) && (!figures.latestDay || day > figures.latestDay);
+  isFromGoogle(figures) &&
+  GOOGLE_METRICS.includes(metric) &&
+  (!figures.latestDay || day > figures.latestDay);

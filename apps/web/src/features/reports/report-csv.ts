@@ -18,7 +18,11 @@ export function reportCsv(
 ): string {
   const rows = series.map((point) =>
     REPORT_CSV_COLUMNS.map((column) =>
-      csvCell(column !== 'date' && figures && isUnpublished(figures, column, point.date) ? null : point[column]),
+      csvCell(
+        column !== 'date' && figures && isUnpublished(figures, column, point.date)
+          ? null
+          : point[column],
+      ),
     ).join(','),
   );
   return `${[REPORT_CSV_COLUMNS.join(','), ...rows].join('\n')}\n`;

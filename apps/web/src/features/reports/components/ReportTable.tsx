@@ -10,7 +10,13 @@ const dayLabel = (date: string) => formatDay(date, 'weekday');
 
 // Every day of the period, in the order of the CSV the page exports. Scrolls in its own box on
 // small screens (keyboard-scrollable: it takes focus). Days Google has not published yet show "—".
-export function ReportTable({ series, figures }: { series: TAnalyticsPoint[]; figures?: Pick<TAnalyticsSeries, 'source' | 'latestDay'> }) {
+export function ReportTable({
+  series,
+  figures,
+}: {
+  series: TAnalyticsPoint[];
+  figures?: Pick<TAnalyticsSeries, 'source' | 'latestDay'>;
+}) {
   return (
     <Box
       role="region"
@@ -42,7 +48,10 @@ export function ReportTable({ series, figures }: { series: TAnalyticsPoint[]; fi
               </Table.Cell>
               {ANALYTICS_METRICS.map((metric) => (
                 <Table.Cell key={metric} textAlign="end" data-metric={metric}>
-                  {formatMetric(metric, figures && isUnpublished(figures, metric, day.date) ? null : day[metric])}
+                  {formatMetric(
+                    metric,
+                    figures && isUnpublished(figures, metric, day.date) ? null : day[metric],
+                  )}
                 </Table.Cell>
               ))}
             </Table.Row>
