@@ -122,7 +122,7 @@ describe('competitors, listing, insights and analytics over the running system',
     expect(response.status).toBe(200);
     const series = await readJson(response);
     // Without dates: the last 30 of the business's own days.
-    expect(series).toMatchObject({ startDate: businessDaysAgo(29), endDate: businessDaysAgo(0), isEstimated: true });
+    expect(series).toMatchObject({ startDate: businessDaysAgo(29), endDate: businessDaysAgo(0), isEstimated: true, source: 'estimate', latestDay: null });
     expect(series.series).toHaveLength(30);
     const overview = await readJson(await owner.request('GET', '/api/dashboard/overview'));
     expect(overview.analytics).toEqual({
@@ -130,6 +130,9 @@ describe('competitors, listing, insights and analytics over the running system',
       websiteClicks: series.totals.websiteClicks,
       phoneCalls: series.totals.phoneCalls,
       directionRequests: series.totals.directionRequests,
+      // Modelled: no Google Business Profile connected.
+      source: 'estimate',
+      latestDay: null,
     });
     const week = await readJson(await owner.request('GET', `/api/analytics/data?startDate=${daysAgo(6)}&endDate=${today()}&metric=listingViews`));
     expect(week.series).toHaveLength(7);

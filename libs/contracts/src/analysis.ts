@@ -121,11 +121,24 @@ export type TKeywordsView = z.infer<typeof ZKeywordsView>;
 export const ZRankCheckQueued = z.object({ queued: z.number().int().nonnegative(), requestedAt: z.string() });
 export type TRankCheckQueued = z.infer<typeof ZRankCheckQueued>;
 
-export const SUGGESTION_KINDS = ['seasonal', 'local-event', 'weather'] as const;
+// What the model (or the local generator) suggests.
+export const AI_SUGGESTION_KINDS = ['seasonal', 'local-event', 'weather'] as const;
+// 'google-search': a search people really found the connected business's Google profile with.
+export const SUGGESTION_KINDS = [...AI_SUGGESTION_KINDS, 'google-search'] as const;
 export const ZKeywordSuggestion = z.object({
   keyword: z.string(),
   kind: z.enum(SUGGESTION_KINDS),
   reason: z.string(),
+  // google-search only: the profile's impressions for this search over the months Google has
+  // complete figures for (Business Profile Performance API), labelled "Google sandbox" when it stands in.
+  google: z
+    .object({
+      source: z.enum(['google', 'google-sandbox']),
+      impressions: z.number().int().nonnegative(),
+      startMonth: z.string().regex(/^\d{4}-\d{2}$/),
+      endMonth: z.string().regex(/^\d{4}-\d{2}$/),
+    })
+    .optional(),
 });
 export type TKeywordSuggestion = z.infer<typeof ZKeywordSuggestion>;
 export const ZKeywordSuggestions = z.object({
@@ -159,6 +172,15 @@ export const ZActivityItem = z.object({
 });
 export type TActivityItem = z.infer<typeof ZActivityItem>;
 
+// Where listing views, website clicks, calls and direction requests come from: modelled for a
+// business without a Google connection ('estimate', labelled so), or the Business Profile
+// Performance API's published days for a connected one ('google', or 'google-sandbox' when the
+// local sandbox stands in). Google publishes a day about 3 days late: `latestDay` is the newest day
+// it has published (null for estimates, or before the first import).
+export const FIGURES_SOURCES = ['estimate', 'google', 'google-sandbox'] as const;
+export const ZFiguresSource = z.enum(FIGURES_SOURCES);
+export type TFiguresSource = z.infer<typeof ZFiguresSource>;
+
 export const ZAnalysisOverview = z.object({
   business: z.object({ id: z.uuid(), name: z.string(), type: z.string(), city: z.string().nullable() }),
   keywords: z.object({
@@ -173,6 +195,9 @@ export const ZAnalysisOverview = z.object({
     websiteClicks: z.number().int().nonnegative(),
     phoneCalls: z.number().int().nonnegative(),
     directionRequests: z.number().int().nonnegative(),
+    // Absent in the demo's sample overview.
+    source: ZFiguresSource.optional(),
+    latestDay: z.iso.date().nullable().optional(),
   }),
   insights: z.object({ unreadCount: z.number().int().nonnegative() }),
   onboarding: z.object({ completed: z.boolean() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBusinessScope } from './analysis';
+import { ZBusinessScope, ZFiguresSource } from './analysis';
 
 // Issue 8: competitors with their figures, the listing and its optimisation score, insights and the
 // analytics series behind Reports. Messages are the ones the user sees.
@@ -171,6 +171,10 @@ export const INSIGHT_JOBS = { sweep: 'sweep', generate: 'generate' } as const;
 // in the insights job).
 export const COMPETITOR_FIGURES_QUEUE = 'competitor-figures';
 export const COMPETITOR_FIGURES_JOBS = { refresh: 'refresh' } as const;
+// BullMQ queue that imports a connected business's daily figures and search keywords from Google's
+// Business Profile Performance API: on connect, and daily (the sweep) for every connected business.
+export const GOOGLE_PERFORMANCE_QUEUE = 'google-performance';
+export const GOOGLE_PERFORMANCE_JOBS = { sweep: 'sweep', import: 'import' } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Analytics series (GET /api/analytics/data?startDate&endDate&metric) and Reports
@@ -241,6 +245,10 @@ export const ZAnalyticsSeries = z.object({
   previousTotals: ZAnalyticsTotals,
   // True when listing views/clicks/calls/directions are modelled (no Google Business Profile yet).
   isEstimated: z.boolean(),
+  // Where those four come from, and the newest day Google has published (null for estimates):
+  // the days after it have no figures yet (zeros in `series`, empty cells in the CSV).
+  source: ZFiguresSource,
+  latestDay: z.iso.date().nullable(),
 });
 export type TAnalyticsSeries = z.infer<typeof ZAnalyticsSeries>;
 // Without dates: the last 30 of the business's days (only the analysis service knows its timezone).

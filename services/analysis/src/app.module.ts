@@ -7,6 +7,7 @@ import { env } from './config/env';
 import { PrismaClient } from './generated/prisma/client';
 import { GoogleModule } from './google/google.module';
 import { GoogleReviewsModule } from './google/reviews/google-reviews.module';
+import { GooglePerformanceModule } from './google/performance/google-performance.module';
 import { InsightsModule } from './insights/insights.module';
 import { KeywordsModule } from './keywords/keywords.module';
 import { ListingModule } from './listing/listing.module';
@@ -32,6 +33,7 @@ import { SuggestionsModule } from './suggestions/suggestions.module';
     LocalSeoModule,
     GoogleModule,
     GoogleReviewsModule,
+    GooglePerformanceModule,
   ],
 })
 export class AppModule {}

@@ -232,6 +232,8 @@ describe('Google Business Profile connection', () => {
   // Last: revoking Maria's access at Google ends every grant she gave in this suite.
   it('marks the connection revoked, with a message, when Google withdraws access', async () => {
     const owner = await connectCornerBean();
+    // The figures' first import (queued by the pick) is over: the edit below is what meets the revocation.
+    await waitFor('the first figures import', async () => ((await connection(owner)).sync.performance.lastSyncedAt ? true : undefined));
     sandbox.control.revokeUser(GOOGLE_SANDBOX_SEED.users.owner);
     const refused = await analysis.failure(analysis.call(topics().listingUpdate, { ...owner, update: { phone: '(512) 555-0123' } }));
     expect(refused.code).toBe('CONFLICT');

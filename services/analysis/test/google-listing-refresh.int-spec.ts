@@ -61,6 +61,10 @@ describe('Google listing refresh', () => {
     });
     expect(refreshed.source).toBe('google-sandbox');
 
+    // The figures' first import (queued by the pick) is over: the listing's refresh meets the revocation.
+    await waitFor('the first figures import', async () =>
+      (await analysis.call<TGoogleConnection>(analysis.topics.googleConnectionGet, owner)).sync.performance.lastSyncedAt ? true : undefined,
+    );
     sandbox.control.revokeUser(GOOGLE_SANDBOX_SEED.users.owner);
     sandbox.control.expireAccessTokens();
     const revoked = await waitFor('the connection marked revoked', async () => {

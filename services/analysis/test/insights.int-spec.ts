@@ -303,6 +303,9 @@ describe('analysis: competitors, listing, insights and analytics', () => {
       websiteClicks: month.totals.websiteClicks,
       phoneCalls: month.totals.phoneCalls,
       directionRequests: month.totals.directionRequests,
+      // Modelled: no Google Business Profile connected.
+      source: 'estimate',
+      latestDay: null,
     });
 
     const year = await series('2025-01-01', '2026-01-01');

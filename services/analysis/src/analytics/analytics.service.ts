@@ -5,6 +5,7 @@ import { ScopeService } from '../businesses/scope.service';
 import { addDays, daysBetween } from '../common/queues';
 import { lastLocalDays, localDay } from '../common/business-day';
 import type { Business } from '../generated/prisma/client';
+import { GooglePerformanceService, type TFigures } from '../google/performance/google-performance.service';
 import { DASHBOARD_DAYS, daysOf, metricsOf, pointsOf, rangeError, totalsOf } from './analytics-series';
 import { AnalyticsRepository } from './analytics.repository';
 import { modelledMetrics } from './listing-metrics.model';
@@ -18,6 +19,7 @@ export class AnalyticsService {
   constructor(
     private readonly scope: ScopeService,
     private readonly repository: AnalyticsRepository,
+    private readonly google: GooglePerformanceService,
   ) {}
 
   // Without dates: the last 30 of the business's own days, the Dashboard's period.
@@ -34,7 +36,8 @@ export class AnalyticsService {
     await this.recordMetrics(business, localDay(now, business.timezone));
     const length = daysBetween(startDate, endDate) + 1;
     const previousStart = addDays(startDate, -length);
-    const inputs = await this.inputs(business, previousStart, endDate);
+    const figures = await this.google.figures(business.id);
+    const inputs = await this.inputs(business, figures, previousStart, endDate);
     const series = pointsOf(daysOf(startDate, endDate), inputs);
     return {
       startDate,
@@ -43,17 +46,21 @@ export class AnalyticsService {
       series,
       totals: totalsOf(series),
       previousTotals: totalsOf(pointsOf(daysOf(previousStart, addDays(startDate, -1)), inputs)),
-      isEstimated: true,
+      isEstimated: figures.source === 'estimate',
+      source: figures.source,
+      latestDay: figures.latestDay,
     };
   }
 
-  // The Dashboard's block: the last 30 of the business's own days, the same as Reports' default period.
-  async dashboardTotals(business: Business, now = new Date()): Promise<TAnalyticsTotals> {
+  // The Dashboard's block: the last 30 of the business's own days, the same as Reports' default
+  // period, and where its figures come from.
+  async dashboardTotals(business: Business, now = new Date()): Promise<{ totals: TAnalyticsTotals; figures: TFigures }> {
     const days = lastLocalDays(DASHBOARD_DAYS, now, business.timezone);
     const startDate = days[0] ?? '';
     const endDate = days[days.length - 1] ?? '';
     await this.recordMetrics(business, endDate);
-    return totalsOf(pointsOf(days, await this.inputs(business, startDate, endDate)));
+    const figures = await this.google.figures(business.id);
+    return { totals: totalsOf(pointsOf(days, await this.inputs(business, figures, startDate, endDate))), figures };
   }
 
   // The modelled days since the business was created, up to `through` (the daily job, and any
@@ -70,9 +77,11 @@ export class AnalyticsService {
     );
   }
 
-  private async inputs(business: Pick<Business, 'id' | 'timezone'>, from: string, to: string) {
+  // Listing figures from Google's stored days for a connected business, else the modelled ones;
+  // average rank and new reviews are the business's own either way.
+  private async inputs(business: Pick<Business, 'id' | 'timezone'>, figures: TFigures, from: string, to: string) {
     const [metrics, averageRank, reviews] = await Promise.all([
-      this.repository.metrics(business.id, from, to),
+      figures.source === 'estimate' ? this.repository.metrics(business.id, from, to) : this.google.metrics(business.id, figures, from, to),
       this.repository.averageRankByDay(business.id, from, to),
       this.repository.reviewsByDay(business.id, business.timezone, from, to),
     ]);

@@ -13,7 +13,7 @@ const PROFILE: Record<string, { views: number; clicks: number; calls: number; di
   other: { views: 20, clicks: 0.08, calls: 0.03, directions: 0.08, weekend: 1 },
 };
 
-// The modelled metrics of one business on one day (no Google Business Profile integration yet, so
+// The modelled metrics of one business on one day (without a Google Business Profile connection, so
 // the page says "estimated"): the type's typical views, busier or quieter at weekends, a steady
 // per-business level (0.75-1.25×) and a day-to-day swing (±25%), all seeded by the business id and
 // the day so they never change once shown.

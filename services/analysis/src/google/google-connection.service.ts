@@ -16,6 +16,7 @@ import type { GoogleConnection } from '../generated/prisma/client';
 import { GoogleListingQueue } from '../listing/google-listing.queue';
 import { GoogleAccess } from './google-access';
 import { GoogleConnectionRepository, IDLE_SYNC } from './google-connection.repository';
+import { PerformanceQueue } from './performance/performance.queue';
 import { classifyGoogleError } from './google-errors';
 import { locationChoices } from './google-locations';
 
@@ -46,6 +47,7 @@ export class GoogleConnectionService {
     private readonly connections: GoogleConnectionRepository,
     private readonly google: GoogleAccess,
     private readonly listing: GoogleListingQueue,
+    private readonly performance: PerformanceQueue,
   ) {}
 
   async get(scope: TBusinessScope): Promise<TGoogleConnection> {
@@ -141,11 +143,12 @@ export class GoogleConnectionService {
     return this.toConnection(await this.connections.find(business.id));
   }
 
-  // A location is syncing: onboarding's step is done and the listing is imported (a job, so a
-  // failure is retried with backoff).
+  // A location is syncing: onboarding's step is done and the listing and the figures are imported
+  // (jobs, so a failure is retried with backoff).
   private async connected(connection: GoogleConnection): Promise<void> {
     await this.businesses.setGmbConnected(connection.businessId);
     await this.listing.importNow(connection.businessId, String(connection.connectedAt?.getTime() ?? Date.now()));
+    await this.performance.importNow(connection.businessId, connection.connectedAt);
   }
 
   private async choicesOf(businessId: string, auth: OAuth2Client): Promise<TGoogleLocationChoice[]> {

@@ -4,11 +4,12 @@ import { ListingModule } from '../listing/listing.module';
 import { GoogleConnectionRepository } from './google-connection.repository';
 import { GoogleConnectionService } from './google-connection.service';
 import { GoogleCoreModule } from './google-core.module';
+import { GooglePerformanceModule } from './performance/google-performance.module';
 import { GoogleConsumer } from './google.consumer';
 
 // The owner's side of the connection: connect, choose the location, disconnect.
 @Module({
-  imports: [GoogleCoreModule, BusinessesModule, ListingModule],
+  imports: [GoogleCoreModule, BusinessesModule, ListingModule, GooglePerformanceModule],
   controllers: [GoogleConsumer],
   providers: [GoogleConnectionRepository, GoogleConnectionService],
 })

@@ -27,7 +27,7 @@ export class OverviewService {
   async overview(request: TOverviewRequest): Promise<TAnalysisOverview> {
     const business = request.userId ? await this.scope.business({ businessId: request.businessId, userId: request.userId }) : await this.businesses.find(request.businessId);
     if (!business) throw new ServiceException('NOT_FOUND', 'No such business.');
-    const [ranks, competitors, activity, totals, unreadCount] = await Promise.all([
+    const [ranks, competitors, activity, { totals, figures }, unreadCount] = await Promise.all([
       this.repository.rankStats(business.id),
       this.repository.competitorCount(business.id),
       this.repository.recentActivity(business.id),
@@ -38,13 +38,15 @@ export class OverviewService {
       business: { id: business.id, name: business.name, type: business.type, city: business.city },
       keywords: { total: ranks.total, averageRank: ranks.averageRank, top3Rankings: ranks.top3, top10Rankings: ranks.top10 },
       competitors: { total: competitors },
-      // The last 30 days of the same series as Reports (modelled until a Google Business Profile
-      // integration exists), so the two pages agree.
+      // The last 30 days of the same series as Reports (Google's published days for a connected
+      // business, else modelled), so the two pages agree.
       analytics: {
         googleMyBusinessViews: totals.listingViews,
         websiteClicks: totals.websiteClicks,
         phoneCalls: totals.phoneCalls,
         directionRequests: totals.directionRequests,
+        source: figures.source,
+        latestDay: figures.latestDay,
       },
       insights: { unreadCount },
       onboarding: { completed: business.onboardingCompletedAt !== null },

@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import { z } from 'zod';
 import { ScopeService } from '../businesses/scope.service';
 import { aiQuotaEnv, env } from '../config/env';
+import { GooglePerformanceService } from '../google/performance/google-performance.service';
 import { aiKeywordSuggestions } from './ai-suggestions';
 import { localKeywordSuggestions } from './local-suggestions';
 
@@ -28,6 +29,7 @@ export class KeywordSuggestionsService implements OnApplicationShutdown {
   constructor(
     private readonly scope: ScopeService,
     @Inject(AI_CLIENT) private readonly ai: TOpenAi | null,
+    private readonly google: GooglePerformanceService,
   ) {
     this.redis = ai ? createRequestRedis(env.REDIS_URL, 'analysis-ai') : undefined;
     this.quota = this.redis
@@ -35,8 +37,15 @@ export class KeywordSuggestionsService implements OnApplicationShutdown {
       : undefined;
   }
 
+  // A connected business's own top searches on Google come first, then the ideas.
   async suggest(scope: TBusinessScope): Promise<TKeywordSuggestions> {
     const business = await this.scope.business(scope);
+    const [searches, ideas] = await Promise.all([this.google.searchSuggestions(business.id), this.ideas(business)]);
+    const fromGoogle = new Set(searches.map((item) => item.keyword));
+    return { ...ideas, suggestions: [...searches, ...ideas.suggestions.filter((item) => !fromGoogle.has(item.keyword))] };
+  }
+
+  private async ideas(business: { id: string; type: string; city: string | null; timezone: string }): Promise<TKeywordSuggestions> {
     const context = { type: business.type, city: business.city, now: new Date(), timeZone: business.timezone };
     const local = (aiNotice: string | null): TKeywordSuggestions => ({ suggestions: localKeywordSuggestions(context.type, context.city, context.now, context.timeZone), source: 'local', aiNotice });
     if (!this.ai || !this.redis || !this.quota) return local(null);

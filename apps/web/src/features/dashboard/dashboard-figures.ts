@@ -1,10 +1,27 @@
 import { DASHBOARD_RULES, rankingOpportunities, type TDashboardOverview } from '@app/contracts';
 
+import { googleDelayNote, isFromGoogle, sourceName } from '@/features/reports/figures-source';
+
 export type UpcomingTask = { id: string; title: string; detail: string; to: string };
 
 // docs/product.md §9 thresholds: rating at least 4.5 and views above 1000 are shown as positive.
 export const isPositiveRating = (rating: number): boolean => rating >= DASHBOARD_RULES.positiveRating;
 export const isPositiveViews = (views: number): boolean => views > DASHBOARD_RULES.positiveViewsAbove;
+
+type TAnalytics = NonNullable<TDashboardOverview['analytics']>;
+
+// Where the visits card's figures come from (nothing for the demo's sample overview).
+export const visitsSourceLabel = (analytics: TAnalytics): string => {
+  if (isFromGoogle(analytics)) return ` · from ${sourceName(analytics)}`;
+  return analytics.source === 'estimate' ? ' · estimated' : '';
+};
+
+// The line under the cards: estimates say so, Google's figures say how late they are.
+export const figuresNote = (analytics: TAnalytics | null): string | null => {
+  if (!analytics?.source) return null;
+  if (isFromGoogle(analytics)) return `Visits, clicks, calls and directions come from ${sourceName(analytics)}. ${googleDelayNote(analytics)}`;
+  return 'Visits, clicks, calls and directions are estimates until your Google Business Profile is connected.';
+};
 
 // Upcoming tasks from the owner's real state (docs/product.md §2 showed three fixed samples).
 export function upcomingTasks(overview: TDashboardOverview): UpcomingTask[] {

@@ -32,6 +32,8 @@ const report = (
   totals,
   previousTotals: totals,
   isEstimated: false,
+  source: 'google',
+  latestDay: null,
 });
 
 describe('analytics chart rows', () => {

@@ -36,6 +36,16 @@ describe(reportCsv.name, () => {
     );
   });
 
+  it("leaves Google's figures empty on the days Google has not published yet, never 0", () => {
+    const csv = reportCsv([day('2026-11-20'), day('2026-11-21', { listingViews: 0, websiteClicks: 0, phoneCalls: 0, directionRequests: 0, reviews: 1 })], {
+      source: 'google-sandbox',
+      latestDay: '2026-11-20',
+    });
+    expect(csv.split('\n').slice(1, 3)).toEqual(['2026-11-20,41,3,1,5,4.5,0', '2026-11-21,,,,,4.5,1']);
+    // Estimates are figures for every day.
+    expect(reportCsv([day('2026-11-21')], { source: 'estimate', latestDay: null }).split('\n')[1]).toBe('2026-11-21,41,3,1,5,4.5,0');
+  });
+
   it('writes only the header for an empty series', () => {
     expect(reportCsv([])).toBe(`${REPORT_CSV_COLUMNS.join(',')}\n`);
   });

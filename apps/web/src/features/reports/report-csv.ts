@@ -1,4 +1,6 @@
-import { REPORT_CSV_COLUMNS, type TAnalyticsPoint } from '@app/contracts';
+import { REPORT_CSV_COLUMNS, type TAnalyticsPoint, type TAnalyticsSeries } from '@app/contracts';
+
+import { isUnpublished } from './figures-source';
 
 // A cell as written to the CSV: numbers as they are, no value (a day without a ranked check) empty,
 // text quoted when it holds a separator, quote or line break.
@@ -9,10 +11,19 @@ function csvCell(value: string | number | null): string {
 }
 
 // The Export Report file: the header REPORT_CSV_COLUMNS, then one row per day of exactly the series
-// on the screen, in the same order.
-export function reportCsv(series: readonly TAnalyticsPoint[]): string {
+// on the screen, in the same order. Google's figures of a day it has not published yet are empty.
+export function reportCsv(
+  series: readonly TAnalyticsPoint[],
+  figures?: Pick<TAnalyticsSeries, 'source' | 'latestDay'>,
+): string {
   const rows = series.map((point) =>
-    REPORT_CSV_COLUMNS.map((column) => csvCell(point[column])).join(','),
+    REPORT_CSV_COLUMNS.map((column) =>
+      csvCell(
+        column !== 'date' && figures && isUnpublished(figures, column, point.date)
+          ? null
+          : point[column],
+      ),
+    ).join(','),
   );
   return `${[REPORT_CSV_COLUMNS.join(','), ...rows].join('\n')}\n`;
 }

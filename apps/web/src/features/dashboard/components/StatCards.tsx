@@ -5,7 +5,7 @@ import { Eye, MapPin, Search, Star } from 'lucide-react';
 import { StatCard } from '@/components/StatCard';
 import { formatNumber } from '@/components/format-date';
 
-import { isPositiveRating, isPositiveViews } from '../dashboard-figures';
+import { isPositiveRating, isPositiveViews, visitsSourceLabel } from '../dashboard-figures';
 
 const UNAVAILABLE = 'Unavailable right now';
 
@@ -32,7 +32,7 @@ export function StatCards({ overview }: { overview: TDashboardOverview }) {
         label="Monthly visits"
         icon={Eye}
         value={analytics ? formatNumber(analytics.googleMyBusinessViews) : '—'}
-        help={analytics ? `${analytics.websiteClicks} clicks · ${analytics.phoneCalls} calls · ${analytics.directionRequests} directions` : UNAVAILABLE}
+        help={analytics ? `${analytics.websiteClicks} clicks · ${analytics.phoneCalls} calls · ${analytics.directionRequests} directions${visitsSourceLabel(analytics)}` : UNAVAILABLE}
         positive={analytics ? isPositiveViews(analytics.googleMyBusinessViews) : false}
       />
     </SimpleGrid>

@@ -44,6 +44,26 @@ describe(DashboardPage.name, () => {
     expect(screen.queryByText('Great')).toBeNull();
   });
 
+  it('labels modelled visits as estimates, and says how late Google publishes the figures of a connected business', async () => {
+    const figures = { googleMyBusinessViews: 1320, websiteClicks: 80, phoneCalls: 20, directionRequests: 150 };
+    const { unmount } = renderSignedIn(<DashboardPage />, {
+      path: '/dashboard',
+      handlers: { 'GET /api/dashboard/overview': overview({ analytics: { ...figures, source: 'estimate', latestDay: null } }) },
+    });
+    expect(await screen.findByText('80 clicks · 20 calls · 150 directions · estimated')).toBeTruthy();
+    expect(screen.getByTestId('figures-note').textContent).toBe('Visits, clicks, calls and directions are estimates until your Google Business Profile is connected.');
+    unmount();
+    renderSignedIn(<DashboardPage />, {
+      path: '/dashboard',
+      handlers: { 'GET /api/dashboard/overview': overview({ analytics: { ...figures, source: 'google-sandbox', latestDay: '2026-11-21' } }) },
+    });
+    expect(await screen.findByText('80 clicks · 20 calls · 150 directions · from Google sandbox')).toBeTruthy();
+    expect(screen.getByTestId('figures-note').textContent).toBe(
+      'Visits, clicks, calls and directions come from Google sandbox. Google publishes these figures about 3 days late; latest: Nov 21, 2026.',
+    );
+    expect(screen.queryByText(/estimate/)).toBeNull();
+  });
+
   // 03:30 UTC on Nov 24 is the evening of Nov 23 on the business's clock.
   const activity = overview({ recentActivity: [{ id: 'a1', kind: 'review', text: 'New 5-star review from Di E.', occurredAt: '2026-11-24T03:30:00.000Z' }] });
 

@@ -7,7 +7,7 @@ import { QuickActions } from '../components/QuickActions';
 import { StatCards } from '../components/StatCards';
 import { UpcomingTasks } from '../components/UpcomingTasks';
 import { useGetOverviewQuery } from '../dashboard.api';
-import { upcomingTasks } from '../dashboard-figures';
+import { figuresNote, upcomingTasks } from '../dashboard-figures';
 
 // docs/product.md §7: the message when the overview cannot be loaded at all.
 export const OVERVIEW_FAILED = 'Failed to load dashboard data';
@@ -49,6 +49,11 @@ export function DashboardPage() {
               </Alert.Root>
             )}
             <StatCards overview={data} />
+            {figuresNote(data.analytics) && (
+              <Text color="fg.muted" fontSize="sm" mt="-3" data-testid="figures-note">
+                {figuresNote(data.analytics)}
+              </Text>
+            )}
             <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
               <RecentActivity items={data.recentActivity} />
               <Stack gap="4">

@@ -1,3 +1,4 @@
+import type { TKeywordSuggestion } from '@app/contracts';
 import { Badge, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 
@@ -7,7 +8,11 @@ import { useAddKeywordsMutation, useGetKeywordSuggestionsQuery } from '@/feature
 
 export const SUGGESTIONS_ANCHOR = 'suggestions';
 
-const KIND_LABEL = { seasonal: 'Seasonal', 'local-event': 'Local event', weather: 'Weather' } as const;
+const KIND_LABEL = { seasonal: 'Seasonal', 'local-event': 'Local event', weather: 'Weather', 'google-search': 'From Google' } as const;
+
+// Google's own searches say where they come from ("Google sandbox" when the sandbox stands in).
+const kindLabel = (suggestion: TKeywordSuggestion): string =>
+  suggestion.google?.source === 'google-sandbox' ? 'From Google sandbox' : KIND_LABEL[suggestion.kind];
 
 // AI keyword suggestions for the business type and city; says so when AI runs in local mode.
 export function KeywordSuggestions({ tracked }: { tracked: string[] }) {
@@ -45,7 +50,7 @@ export function KeywordSuggestions({ tracked }: { tracked: string[] }) {
                 <HStack>
                   <Text fontWeight="medium">{suggestion.keyword}</Text>
                   <Badge size="sm" colorPalette="accent">
-                    {KIND_LABEL[suggestion.kind]}
+                    {kindLabel(suggestion)}
                   </Badge>
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">

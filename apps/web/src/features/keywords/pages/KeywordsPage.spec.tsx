@@ -142,4 +142,19 @@ describe(KeywordsPage.name, () => {
     });
     expect((await screen.findByTestId('ai-notice', {}, { timeout: 5_000 })).textContent).toBe(notice);
   });
+
+  it("shows the owner's own Google searches among the ideas, marked as from Google", async () => {
+    const google = { keyword: 'corner bean coffee', kind: 'google-search', reason: 'People found your Google profile with this search: 812 impressions (Aug 2026 – Oct 2026).', google: { source: 'google-sandbox', impressions: 812, startMonth: '2026-08', endMonth: '2026-10' } };
+    renderSignedIn(<KeywordsPage />, {
+      path: '/keywords',
+      handlers: {
+        'GET /api/dashboard/keywords': jsonResponse(200, view([keyword('oat latte', 2)])),
+        'GET /api/dashboard/keywords/suggestions': jsonResponse(200, { suggestions: [google, { keyword: 'winter latte austin', kind: 'seasonal', reason: 'Cold days.' }], source: 'local', aiNotice: null }),
+      },
+    });
+    expect(await screen.findByText('corner bean coffee', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText('From Google sandbox')).toBeTruthy();
+    expect(screen.getByText(google.reason)).toBeTruthy();
+    expect(screen.getByText('Seasonal')).toBeTruthy();
+  });
 });

@@ -33,6 +33,8 @@ const report = (
   totals,
   previousTotals: totals,
   isEstimated: false,
+  source: 'google',
+  latestDay: null,
 });
 
 describe(AnalyticsChart.name, () => {

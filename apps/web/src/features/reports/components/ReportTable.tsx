@@ -1,15 +1,22 @@
-import { ANALYTICS_METRICS, type TAnalyticsPoint } from '@app/contracts';
+import { ANALYTICS_METRICS, type TAnalyticsPoint, type TAnalyticsSeries } from '@app/contracts';
 import { Box, Table } from '@chakra-ui/react';
 
 import { formatDay } from '@/components/format-date';
 
+import { isUnpublished } from '../figures-source';
 import { formatMetric, metricLabel } from '../report-figures';
 
 const dayLabel = (date: string) => formatDay(date, 'weekday');
 
 // Every day of the period, in the order of the CSV the page exports. Scrolls in its own box on
-// small screens (keyboard-scrollable: it takes focus).
-export function ReportTable({ series }: { series: TAnalyticsPoint[] }) {
+// small screens (keyboard-scrollable: it takes focus). Days Google has not published yet show "—".
+export function ReportTable({
+  series,
+  figures,
+}: {
+  series: TAnalyticsPoint[];
+  figures?: Pick<TAnalyticsSeries, 'source' | 'latestDay'>;
+}) {
   return (
     <Box
       role="region"
@@ -41,7 +48,10 @@ export function ReportTable({ series }: { series: TAnalyticsPoint[] }) {
               </Table.Cell>
               {ANALYTICS_METRICS.map((metric) => (
                 <Table.Cell key={metric} textAlign="end" data-metric={metric}>
-                  {formatMetric(metric, day[metric])}
+                  {formatMetric(
+                    metric,
+                    figures && isUnpublished(figures, metric, day.date) ? null : day[metric],
+                  )}
                 </Table.Cell>
               ))}
             </Table.Row>

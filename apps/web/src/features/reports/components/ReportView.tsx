@@ -1,6 +1,7 @@
 import type { TAnalyticsMetric, TAnalyticsSeries } from '@app/contracts';
 import { Alert, Card, Heading, Stack } from '@chakra-ui/react';
 
+import { googleDelayNote, isFromGoogle, sourceName } from '../figures-source';
 import { AnalyticsChart } from './AnalyticsChart';
 import { ReportSummary } from './ReportSummary';
 import { ReportTable } from './ReportTable';
@@ -29,6 +30,17 @@ export function ReportView({ report, previous, metric, onMetric }: ReportViewPro
           </Alert.Content>
         </Alert.Root>
       )}
+      {isFromGoogle(report) && (
+        <Alert.Root status="neutral" data-testid="google-figures">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{`Figures from ${sourceName(report)}`}</Alert.Title>
+            <Alert.Description>
+              {`Listing views, website clicks, calls and direction requests come from your Google Business Profile. ${googleDelayNote(report)}`}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <ReportSummary report={report} />
       <Card.Root breakInside="avoid">
         <Card.Body>
@@ -39,7 +51,7 @@ export function ReportView({ report, previous, metric, onMetric }: ReportViewPro
         <Heading as="h2" size="md">
           Day by day
         </Heading>
-        <ReportTable series={report.series} />
+        <ReportTable series={report.series} figures={report} />
       </Stack>
     </Stack>
   );

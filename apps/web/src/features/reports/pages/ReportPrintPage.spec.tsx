@@ -42,6 +42,9 @@ const report = (startDate: string, endDate: string): TAnalyticsSeries => ({
   totals,
   previousTotals: totals,
   isEstimated: false,
+  source: 'google',
+  // Google has published the first day only.
+  latestDay: startDate,
 });
 
 describe(ReportPrintPage.name, () => {
@@ -80,7 +83,15 @@ describe(ReportPrintPage.name, () => {
     expect(
       (Date.parse(params.get('endDate')!) - Date.parse(params.get('startDate')!)) / 86_400_000,
     ).toBe(6);
+    // Google's figures: not labelled estimates, with how late Google publishes them; the day it
+    // has not published yet shows no listing figures (not zeros), its own data still shows.
     expect(screen.queryByText('Estimated figures')).toBeNull();
+    expect(screen.getByText('Figures from Google')).toBeTruthy();
+    expect(screen.getByText(/Google publishes these figures about 3 days late; latest: \w{3} \d+, \d{4}\.$/)).toBeTruthy();
+    const [, published, pending] = within(screen.getByTestId('report-table')).getAllByRole('row');
+    expect(published!.querySelector('[data-metric="listingViews"]')?.textContent).toBe('40');
+    expect(pending!.querySelector('[data-metric="listingViews"]')?.textContent).toBe('—');
+    expect(pending!.querySelector('[data-metric="averageRank"]')?.textContent).toBe('#4.0');
     expect(screen.getByRole('link', { name: 'Back to Reports' }).getAttribute('href')).toBe(
       '/reports?period=7d',
     );

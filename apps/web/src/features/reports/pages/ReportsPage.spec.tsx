@@ -52,6 +52,8 @@ function seriesFor(startDate: string, endDate: string): TAnalyticsSeries {
       averageRank: 6,
     },
     isEstimated: true,
+    source: 'estimate',
+    latestDay: null,
   };
 }
 

@@ -25,7 +25,7 @@ export function ReportsPage() {
   const exportCsv = () => {
     if (!report) return;
     downloadFile(
-      new Blob([reportCsv(report.series)], { type: 'text/csv;charset=utf-8' }),
+      new Blob([reportCsv(report.series, report)], { type: 'text/csv;charset=utf-8' }),
       reportFileName(report.endDate),
     );
   };
