@@ -1,4 +1,5 @@
 import type {
+  REPLY_PUBLICATION_STATES,
   TReview,
   TReviewSettings,
   TReviewSettingsUpdate,
@@ -10,8 +11,21 @@ import type {
 
 import { api } from '@/app/api';
 
-export type Review = TReview;
-export type ReviewsPage = TReviewsPage;
+// Where publishing a reply on Google stands (issue 17): publishing, published, or failed with
+// Google's reason and a retry.
+export type ReplyPublication = {
+  state: (typeof REPLY_PUBLICATION_STATES)[number];
+  reason: string | null;
+  updatedAt: string;
+};
+// A review imported from Google says so (`source`) and carries its reply's publication; both are
+// absent or null for the other reviews.
+export type Review = TReview & {
+  // 'google' or 'google-sandbox' for Google's reviews (see TGoogleSource).
+  source?: string | null;
+  replyPublication?: ReplyPublication | null;
+};
+export type ReviewsPage = Omit<TReviewsPage, 'reviews'> & { reviews: Review[] };
 export type ReviewSettings = TReviewSettings;
 export type ReviewsFilter = { page: number; platform?: TReviewPlatform; status?: TReviewStatus };
 
@@ -35,6 +49,14 @@ export const reviewsApi = api
         }),
         invalidatesTags: ['Reviews'],
       }),
+      // A failed publication of the reply on Google, tried again.
+      retryReplyPublication: build.mutation<Review, { id: string }>({
+        query: ({ id }) => ({
+          url: `/reviews/${encodeURIComponent(id)}/reply/retry`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Reviews'],
+      }),
       getReviewSettings: build.query<ReviewSettings, void>({
         query: () => '/reviews/settings',
         providesTags: ['ReviewSettings'],
@@ -53,6 +75,7 @@ export const reviewsApi = api
 export const {
   useGetReviewsQuery,
   useRespondToReviewMutation,
+  useRetryReplyPublicationMutation,
   useGetReviewSettingsQuery,
   useUpdateReviewSettingsMutation,
   useGenerateResponsesMutation,

@@ -19,6 +19,7 @@ import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
 import { DEFAULT_RESPONSE_TEXT } from '../review-options';
 import { REVIEWS_MESSAGES } from '../reviews-messages';
 import { useRespondToReviewMutation, type Review } from '../reviews.api';
+import { ReplyPublicationState } from './ReplyPublicationState';
 import { StarRating } from './StarRating';
 
 function SuggestionHint({ review }: { review: Review }) {
@@ -85,6 +86,11 @@ export function ReviewCard({ review }: { review: Review }) {
             </Text>
             <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
               <Badge variant="outline">{review.platform}</Badge>
+              {review.source === 'google-sandbox' && (
+                <Badge colorPalette="purple" variant="subtle" data-testid="google-source">
+                  Google sandbox
+                </Badge>
+              )}
               <StarRating rating={review.rating} />
               <Text>
                 <time dateTime={review.reviewDate}>
@@ -120,6 +126,7 @@ export function ReviewCard({ review }: { review: Review }) {
                 )}
               </Text>
               <Text>{review.responseText}</Text>
+              <ReplyPublicationState review={review} />
             </Stack>
           ) : (
             <Stack gap="2">
