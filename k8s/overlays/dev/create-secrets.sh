@@ -39,7 +39,8 @@ done
 kubectl create secret generic nearbly-redis-passwords -n "${ns}" "${redis_passwords[@]}"
 kubectl create secret generic nearbly-secrets -n "${ns}" "${urls[@]}" \
   --from-literal=DEVICE_COOKIE_SECRET="$(password)" \
-  --from-literal=TOTP_ENCRYPTION_KEY="$(password)"
+  --from-literal=TOTP_ENCRYPTION_KEY="$(password)" \
+  --from-literal=GOOGLE_TOKEN_ENCRYPTION_KEY="$(password)"
 keys=()
 trusted=()
 for process in bff auth reviews billing chat analysis; do

@@ -137,3 +137,8 @@ export const ZGoogleReplyUpdatedEvent = z.object({
   at: z.iso.datetime(),
 });
 export type TGoogleReplyUpdatedEvent = z.infer<typeof ZGoogleReplyUpdatedEvent>;
+
+// analysis's queue that imports a connected location into the listing: on pick, then a periodic
+// refresh (a sweep enqueues one import per connected business and interval).
+export const GOOGLE_LISTING_QUEUE = 'google-listing';
+export const GOOGLE_LISTING_JOBS = { sweep: 'sweep', import: 'import' } as const;

@@ -97,6 +97,12 @@ export const ZListingTask = z.object({
 });
 export type TListingTask = z.infer<typeof ZListingTask>;
 
+// Where the listing's fields come from: sample data, or the connected Google Business Profile
+// location (from Google itself or from the local Google sandbox, labelled "Google sandbox").
+export const LISTING_SOURCES = ['sample', 'google', 'google-sandbox'] as const;
+export const ZListingSource = z.enum(LISTING_SOURCES);
+export type TListingSource = z.infer<typeof ZListingSource>;
+
 export const ZListing = z.object({
   name: z.string(),
   address: z.string(),
@@ -112,6 +118,8 @@ export const ZListing = z.object({
   checklist: z.array(ZListingTask),
   // True while the listing is sample data (no Google Business Profile connection yet).
   isSample: z.boolean(),
+  // Absent in replies older than the Google connection: read as 'sample'.
+  source: ZListingSource.optional(),
   updatedAt: z.string(),
 });
 export type TListing = z.infer<typeof ZListing>;

@@ -5,6 +5,7 @@ import { BusinessesModule } from './businesses/businesses.module';
 import { CompetitorsModule } from './competitors/competitors.module';
 import { env } from './config/env';
 import { PrismaClient } from './generated/prisma/client';
+import { GoogleModule } from './google/google.module';
 import { InsightsModule } from './insights/insights.module';
 import { KeywordsModule } from './keywords/keywords.module';
 import { ListingModule } from './listing/listing.module';
@@ -28,6 +29,7 @@ import { SuggestionsModule } from './suggestions/suggestions.module';
     InsightsModule,
     OverviewModule,
     LocalSeoModule,
+    GoogleModule,
   ],
 })
 export class AppModule {}

@@ -7,6 +7,7 @@ import {
   ZUserDeletedEvent,
   ZUserRegisteredEvent,
 } from '@app/contracts';
+import { GoogleAccess } from '../google/google-access';
 import { BusinessesRepository, planFromEvent } from './businesses.repository';
 
 // Applies each event once (processed_events); a malformed event is logged and dropped, so one
@@ -15,7 +16,10 @@ import { BusinessesRepository, planFromEvent } from './businesses.repository';
 export class BusinessEventsService {
   private readonly logger = new Logger(BusinessEventsService.name);
 
-  constructor(private readonly repository: BusinessesRepository) {}
+  constructor(
+    private readonly repository: BusinessesRepository,
+    private readonly google: GoogleAccess,
+  ) {}
 
   async registered(raw: unknown): Promise<void> {
     const event = this.parse(raw, ZUserRegisteredEvent, EVENT_TOPICS.userRegistered);
@@ -51,6 +55,8 @@ export class BusinessEventsService {
     const event = this.parse(raw, ZUserDeletedEvent, EVENT_TOPICS.userDeleted);
     if (!event) return;
     const { businessId } = event.payload;
+    // The Google token is revoked at Google first (best effort), then erased with everything else.
+    await this.google.revokeBeforeErasure(businessId);
     if (await this.repository.once(event.id, event.type, (tx) => this.repository.remove(tx, businessId))) {
       this.logger.log({ businessId }, 'Business data deleted');
     }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RpcClient } from '@app/service-kit';
+import { GoogleCoreModule } from '../google/google-core.module';
 import { BillingRpcLifecycle, billingRpcProvider } from './billing-rpc.provider';
 import { BusinessEventsConsumer } from './business-events.consumer';
 import { BusinessEventsService } from './business-events.service';
@@ -8,6 +9,7 @@ import { PlanService } from './plan.service';
 import { ScopeService } from './scope.service';
 
 @Module({
+  imports: [GoogleCoreModule],
   controllers: [BusinessEventsConsumer],
   providers: [BusinessesRepository, BusinessEventsService, PlanService, ScopeService, billingRpcProvider, BillingRpcLifecycle],
   exports: [BusinessesRepository, PlanService, ScopeService, RpcClient],

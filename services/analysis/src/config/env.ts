@@ -1,6 +1,38 @@
 import { z } from 'zod';
 import { loadAiQuotaEnv, loadOpenAiEnv, loadServiceEnv, parseEnv } from '@app/service-kit';
 
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+// Google Business Profile (src/google): the OAuth client, the token key and the APIs' base URLs,
+// which point at libs/google-sandbox in local mode and tests (its GOOGLE_ENV documents each).
+const ZGoogleEnv = z.object({
+  GOOGLE_CLIENT_ID: optional(z.string()).describe('OAuth client id; unset: connecting Google Business Profile answers NOT_CONFIGURED'),
+  GOOGLE_CLIENT_SECRET: optional(z.string()).describe('OAuth client secret'),
+  GOOGLE_SANDBOX_URL: optional(z.url()).describe('Set when the Google sandbox stands in for Google: connections are labelled "Google sandbox"'),
+  GOOGLE_TOKEN_ENCRYPTION_KEY: optional(z.string().min(32, 'GOOGLE_TOKEN_ENCRYPTION_KEY must be 32 characters or more')).describe(
+    'Key sealing the owners\' Google refresh tokens (AES-256-GCM); required in production',
+  ),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v1/certs'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ACCOUNT_MANAGEMENT_URL: z.url().default('https://mybusinessaccountmanagement.googleapis.com/'),
+  GOOGLE_BUSINESS_INFORMATION_URL: z.url().default('https://mybusinessbusinessinformation.googleapis.com/'),
+  GOOGLE_MY_BUSINESS_URL: z.url().default('https://mybusiness.googleapis.com/').describe('My Business API v4 root (reviews and replies)'),
+  GOOGLE_NOTIFICATIONS_URL: z.url().default('https://mybusinessnotifications.googleapis.com/'),
+  GOOGLE_PERFORMANCE_URL: z.url().default('https://businessprofileperformance.googleapis.com/'),
+  GOOGLE_PUBSUB_TOPIC: optional(z.string()).describe("Pub/Sub topic named in each account's notification setting (projects/<p>/topics/<t>)"),
+  GOOGLE_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000).describe('Timeout of one call to a Google API'),
+  GOOGLE_LISTING_REFRESH_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(6 * 60 * 60_000)
+    .describe("How often a connected business's location is imported again from Google"),
+});
+
 const ZAnalysisEnv = z.object({
   RANK_PROVIDER: z
     .enum(['simulated', 'serpapi'])
@@ -42,6 +74,7 @@ const ZAnalysisEnv = z.object({
     .max(90)
     .default(0)
     .describe('Simulated mode only: a new keyword also gets this many past days of simulated ranks (the local demo; 0 in production)'),
+  ...ZGoogleEnv.shape,
 });
 
 // Parsed once at boot; no other file reads process.env.

@@ -52,6 +52,7 @@ describe('listing checklist and score', () => {
       name: null,
       address: null,
       isSample: true,
+      source: 'sample',
       reviewsTotal: 0,
       reviewsAverage: 0,
       reviewsPending: 0,

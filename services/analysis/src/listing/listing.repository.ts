@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { TListingUpdate, TOpeningHours, TReviewsSummary } from '@app/contracts';
+import type { TGoogleSource, TListingUpdate, TOpeningHours, TReviewsSummary } from '@app/contracts';
 import { PrismaClient, type Listing } from '../generated/prisma/client';
+import type { TImportedListing } from './google-location';
 
 export type TListingFields = {
   phone: string | null;
@@ -43,6 +44,13 @@ export class ListingRepository {
         ...(update.photosCount === undefined ? {} : { photosCount: update.photosCount }),
       },
     });
+  }
+
+  // The location as Google has it (on import, or the fields Google returned after an edit):
+  // the listing stops being sample data.
+  async saveFromGoogle(businessId: string, initial: TListingFields, fields: Partial<TImportedListing>, source: TGoogleSource): Promise<void> {
+    await this.prisma.listing.createMany({ data: [{ businessId, ...initial }], skipDuplicates: true });
+    await this.prisma.listing.update({ where: { businessId }, data: { ...fields, isSample: false, source } });
   }
 
   // The newest reviews summary, kept for when the reviews service does not answer.

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ZOpeningHours, type TBusinessScope, type TListing, type TListingTask, type TListingUpdate, type TReviewsSummary } from '@app/contracts';
+import { ZListingSource, ZOpeningHours, type TBusinessScope, type TListing, type TListingTask, type TListingUpdate, type TReviewsSummary } from '@app/contracts';
+import { BusinessesRepository } from '../businesses/businesses.repository';
 import { ScopeService } from '../businesses/scope.service';
+import { GoogleAccess } from '../google/google-access';
+import { GoogleListingService } from './google-listing.service';
 import type { Business, Listing } from '../generated/prisma/client';
 import { sampleListing } from './listing-defaults';
 import { checklistOf, scoreOf } from './listing-score';
@@ -30,6 +33,9 @@ export class ListingService {
     private readonly scope: ScopeService,
     private readonly repository: ListingRepository,
     private readonly reviews: ReviewsSummaryClient,
+    private readonly google: GoogleAccess,
+    private readonly googleListing: GoogleListingService,
+    private readonly businesses: BusinessesRepository,
   ) {}
 
   async get(scope: TBusinessScope): Promise<TListing> {
@@ -37,12 +43,27 @@ export class ListingService {
     return (await this.stateOf(business)).listing;
   }
 
-  // docs/product.md §4: a read-only account (plan ended) cannot change its listing.
+  // docs/product.md §4: a read-only account (plan ended) cannot change its listing. A business
+  // connected to Google changes its location there first (the page asked the owner to confirm);
+  // what Google keeps no copy of (the photos count) stays local.
   async update(scope: TBusinessScope, update: TListingUpdate): Promise<TListing> {
     const { business } = await this.scope.forChange(scope);
     await this.repository.ensure(business.id, sampleListing(business));
-    await this.repository.update(business.id, update);
+    const client = await this.google.forBusiness(business.id);
+    if (client) {
+      const { listing } = await this.stateOf(business);
+      await this.googleListing.update(business, client, listing, update);
+      if (update.photosCount !== undefined) await this.repository.update(business.id, { photosCount: update.photosCount });
+    } else {
+      await this.repository.update(business.id, update);
+    }
     return (await this.stateOf(business)).listing;
+  }
+
+  // The connected location, imported again (on pick and by the periodic refresh).
+  async importFromGoogle(businessId: string): Promise<boolean> {
+    const business = await this.businesses.find(businessId);
+    return business ? this.googleListing.import(business) : false;
   }
 
   // The listing with a fresh reviews summary when the reviews service answers, else the last kept.
@@ -62,6 +83,7 @@ const unsaved = (business: Business, summary: TReviewsSummary | undefined): TLis
   name: null,
   address: null,
   isSample: true,
+  source: 'sample',
   reviewsTotal: summary?.total ?? 0,
   reviewsAverage: summary?.averageRating ?? 0,
   reviewsPending: summary?.pendingCount ?? 0,
@@ -85,7 +107,7 @@ export const toState = (business: Pick<Business, 'name' | 'address'>, row: TList
   };
   const checklist: TListingTask[] = checklistOf({ ...fields, reviews });
   return {
-    listing: { ...fields, reviews, score: scoreOf(checklist), checklist, isSample: row.isSample, updatedAt: row.updatedAt.toISOString() },
+    listing: { ...fields, reviews, score: scoreOf(checklist), checklist, isSample: row.isSample, source: ZListingSource.catch('sample').parse(row.source), updatedAt: row.updatedAt.toISOString() },
     reviews: { ...reviews, oldestPendingAt: row.reviewsOldestPending, isSample: row.reviewsSample },
   };
 };

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import type { TGoogleSync } from '@app/contracts';
+import { PrismaClient, type GoogleConnection, type Prisma } from '../generated/prisma/client';
+
+export const IDLE_SYNC: TGoogleSync = { state: 'idle', lastSyncedAt: null, imported: null, error: null };
+
+export const SYNC_KINDS = ['listing', 'reviews', 'performance'] as const;
+export type TSyncKind = (typeof SYNC_KINDS)[number];
+const SYNC_COLUMNS = { listing: 'listingSync', reviews: 'reviewsSync', performance: 'performanceSync' } as const;
+
+export type TConsentGiven = {
+  googleEmail: string | null;
+  sealedRefreshToken: string;
+  scopes: string[];
+};
+
+export type TPickedLocation = { accountName: string; locationName: string; locationTitle: string; locationAddress: string };
+
+// The only place that touches google_connections; every method is scoped by the business.
+@Injectable()
+export class GoogleConnectionRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  find(businessId: string): Promise<GoogleConnection | null> {
+    return this.prisma.googleConnection.findUnique({ where: { businessId } });
+  }
+
+  // A new consent replaces whatever was there (another Google account, a revoked token).
+  saveConsent(businessId: string, consent: TConsentGiven, location: TPickedLocation | null): Promise<GoogleConnection> {
+    const data = {
+      status: location ? 'connected' : 'choosing_location',
+      googleEmail: consent.googleEmail,
+      refreshToken: consent.sealedRefreshToken,
+      scopes: consent.scopes,
+      accountName: location?.accountName ?? null,
+      locationName: location?.locationName ?? null,
+      locationTitle: location?.locationTitle ?? null,
+      locationAddress: location?.locationAddress ?? null,
+      connectedAt: location ? new Date() : null,
+      message: null,
+      listingSync: IDLE_SYNC,
+      reviewsSync: IDLE_SYNC,
+      performanceSync: IDLE_SYNC,
+    };
+    return this.prisma.googleConnection.upsert({ where: { businessId }, create: { businessId, ...data }, update: data });
+  }
+
+  // Why the last attempt to connect failed, shown with the connection (the consent redirect
+  // itself only says denied or error); a connection already there stays as it is.
+  async saveMessage(businessId: string, message: string): Promise<void> {
+    await this.prisma.googleConnection.upsert({
+      where: { businessId },
+      create: { businessId, status: 'not_connected', scopes: [], message, listingSync: IDLE_SYNC, reviewsSync: IDLE_SYNC, performanceSync: IDLE_SYNC },
+      update: { message },
+    });
+  }
+
+  // Only a connection waiting for (or already having) a location takes one; a picked location
+  // restarts the syncs from idle.
+  async pickLocation(businessId: string, location: TPickedLocation): Promise<GoogleConnection | null> {
+    const { count } = await this.prisma.googleConnection.updateMany({
+      where: { businessId, status: { in: ['choosing_location', 'connected'] }, refreshToken: { not: null } },
+      data: { ...location, status: 'connected', connectedAt: new Date(), message: null, listingSync: IDLE_SYNC, reviewsSync: IDLE_SYNC, performanceSync: IDLE_SYNC },
+    });
+    return count === 0 ? null : this.find(businessId);
+  }
+
+  // Keeps the token (a reconnect replaces it; disconnect erases it) but stops every sync.
+  async markRevoked(businessId: string, message: string): Promise<boolean> {
+    const { count } = await this.prisma.googleConnection.updateMany({
+      where: { businessId, status: { in: ['choosing_location', 'connected'] } },
+      data: { status: 'revoked', message },
+    });
+    return count > 0;
+  }
+
+  // Disconnect: the token is erased; the location stays for the record of what was imported.
+  erase(businessId: string): Promise<Prisma.BatchPayload> {
+    return this.prisma.googleConnection.updateMany({
+      where: { businessId },
+      data: { status: 'not_connected', refreshToken: null, scopes: [], message: null, connectedAt: null },
+    });
+  }
+
+  async remove(businessId: string): Promise<void> {
+    await this.prisma.googleConnection.deleteMany({ where: { businessId } });
+  }
+
+  async saveSync(businessId: string, kind: TSyncKind, sync: TGoogleSync): Promise<void> {
+    await this.prisma.googleConnection.updateMany({ where: { businessId }, data: { [SYNC_COLUMNS[kind]]: sync } });
+  }
+
+  async saveRefreshToken(businessId: string, sealedRefreshToken: string): Promise<void> {
+    await this.prisma.googleConnection.updateMany({ where: { businessId, refreshToken: { not: null } }, data: { refreshToken: sealedRefreshToken } });
+  }
+
+  async connectedBusinessIds(): Promise<string[]> {
+    const rows = await this.prisma.googleConnection.findMany({ where: { status: 'connected', refreshToken: { not: null } }, select: { businessId: true }, orderBy: { businessId: 'asc' } });
+    return rows.map((row) => row.businessId);
+  }
+
+  // The connected businesses syncing the location Google names (`locations/{id}`): more than one
+  // Nearbly account may manage the same location.
+  async connectedToLocation(locationName: string): Promise<string[]> {
+    const rows = await this.prisma.googleConnection.findMany({ where: { locationName, status: 'connected', refreshToken: { not: null } }, select: { businessId: true } });
+    return rows.map((row) => row.businessId);
+  }
+}

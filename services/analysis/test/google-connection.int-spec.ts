@@ -1,0 +1,233 @@
+import { createDecipheriv, createHash } from 'node:crypto';
+import { OAuth2Client } from 'google-auth-library';
+import {
+  createEvent,
+  EVENT_TOPICS,
+  GOOGLE_BUSINESS_SCOPE,
+  type TGoogleConnection,
+  type TGoogleLocations,
+  type TListing,
+  type TOnboardingState,
+} from '@app/contracts';
+import { GOOGLE_SANDBOX_SEED, GoogleSandbox, queryRows, waitFor } from '@app/test-support';
+import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
+
+const TOKEN_KEY = 'google-connection-spec-token-key-0123456789';
+const REDIRECT_URI = 'http://127.0.0.1:3000/api/google/connect/callback';
+const CORNER_BEAN = `locations/${GOOGLE_SANDBOX_SEED.locations.cornerBean}`;
+const CORNER_BEAN_EAST = `locations/${GOOGLE_SANDBOX_SEED.locations.cornerBeanEast}`;
+
+// What the column holds is v1:<iv>.<tag>.<ciphertext> under SHA-256 of the key: opened here to
+// check it is the token Google granted, never stored in clear.
+const openSealed = (sealed: string): string => {
+  const [iv, tag, ciphertext] = sealed
+    .slice('v1:'.length)
+    .split('.')
+    .map((part) => Buffer.from(part, 'base64url'));
+  const decipher = createDecipheriv('aes-256-gcm', createHash('sha256').update(TOKEN_KEY).digest(), iv ?? Buffer.alloc(0));
+  decipher.setAuthTag(tag ?? Buffer.alloc(0));
+  return Buffer.concat([decipher.update(ciphertext ?? Buffer.alloc(0)), decipher.final()]).toString('utf8');
+};
+
+// The owner's Google Business Profile connection through the Google sandbox: the consent page
+// walked as a user would, the code exchanged by analysis with the official clients.
+describe('Google Business Profile connection', () => {
+  const sandbox = new GoogleSandbox();
+  let analysis: TAnalysisHarness;
+
+  beforeAll(async () => {
+    await sandbox.start();
+    // No reviews service here: the listing does not wait for its summary.
+    analysis = await startAnalysis('google_connection', { ...sandbox.env(), GOOGLE_TOKEN_ENCRYPTION_KEY: TOKEN_KEY, REVIEWS_RPC_TIMEOUT_MS: '100' });
+  });
+
+  afterAll(async () => {
+    await analysis?.stop();
+    await sandbox.stop();
+  });
+
+  const topics = () => analysis.topics;
+
+  // What the BFF does: PKCE, Google's consent as `email`, then the code handed to analysis.
+  const consent = async (owner: TOwner, email: string, scopes?: string[]) => {
+    const client = new OAuth2Client({ clientId: sandbox.clientId, clientSecret: sandbox.clientSecret, endpoints: sandbox.oauthEndpoints });
+    const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
+    const url = client.generateAuthUrl({
+      redirect_uri: REDIRECT_URI,
+      access_type: 'offline',
+      prompt: 'consent',
+      include_granted_scopes: true,
+      scope: ['openid', 'email', GOOGLE_BUSINESS_SCOPE],
+      state: 'spec',
+      code_challenge: codeChallenge,
+      code_challenge_method: 'S256' as never,
+    });
+    const back = new URL(await sandbox.consent(url, { email, ...(scopes ? { scopes } : {}) }));
+    return { ...owner, code: back.searchParams.get('code') ?? '', codeVerifier: codeVerifier ?? '', redirectUri: REDIRECT_URI };
+  };
+
+  const connection = (owner: TOwner) => analysis.call<TGoogleConnection>(topics().googleConnectionGet, owner);
+  const listing = (owner: TOwner) => analysis.call<TListing>(topics().listingGet, owner);
+  const tokenColumn = async (owner: TOwner) =>
+    (await queryRows<{ refresh_token: string | null }>(analysis.databaseUrl, 'SELECT refresh_token FROM google_connections WHERE business_id = $1', [owner.businessId]))[0]?.refresh_token;
+  const grantsHolding = (token: string) => sandbox.snapshot().grants.filter((grant) => grant.refreshTokens.includes(token)).length;
+  const sandboxLocation = (id: string) => sandbox.snapshot().locations.find((location) => location.id === id);
+
+  // Maria manages two locations: she chooses, then the chosen one is imported into the listing.
+  const connectCornerBean = async (): Promise<TOwner> => {
+    const owner = await analysis.newOwner({}, { businessName: 'Corner Bean', address: '118 Congress Ave' });
+    const choosing = await analysis.call<TGoogleConnection>(topics().googleConnect, await consent(owner, GOOGLE_SANDBOX_SEED.users.owner));
+    expect(choosing).toMatchObject({ status: 'choosing_location', source: 'google-sandbox', googleEmail: GOOGLE_SANDBOX_SEED.users.owner, location: null });
+    await analysis.call<TGoogleConnection>(topics().googleLocationPick, { ...owner, name: CORNER_BEAN });
+    await waitFor('the location imported', async () => ((await listing(owner)).source === 'google-sandbox' ? true : undefined));
+    return owner;
+  };
+
+  it('connects an account with two locations: the owner chooses, and the listing shows the real location with its score', async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Corner Bean', address: '118 Congress Ave' });
+    const sample = await listing(owner);
+    expect(sample).toMatchObject({ isSample: true, source: 'sample' });
+
+    const choosing = await analysis.call<TGoogleConnection>(topics().googleConnect, await consent(owner, GOOGLE_SANDBOX_SEED.users.owner));
+    expect(choosing.status).toBe('choosing_location');
+    const { locations } = await analysis.call<TGoogleLocations>(topics().googleLocationsList, owner);
+    expect(locations.map((location) => location.title).sort()).toEqual(['Corner Bean Coffee', 'Corner Bean Coffee East 6th']);
+    expect(locations.find((location) => location.name === CORNER_BEAN)).toMatchObject({
+      account: `accounts/${GOOGLE_SANDBOX_SEED.accounts.owner}`,
+      address: '118 Congress Ave, Austin, TX 78701',
+    });
+
+    const picked = await analysis.call<TGoogleConnection>(topics().googleLocationPick, { ...owner, name: CORNER_BEAN });
+    expect(picked).toMatchObject({ status: 'connected', location: { name: CORNER_BEAN, title: 'Corner Bean Coffee' }, message: null });
+    expect(picked.connectedAt).not.toBeNull();
+
+    const imported = await waitFor('the location imported', async () => {
+      const shown = await listing(owner);
+      return shown.source === 'google-sandbox' ? shown : undefined;
+    });
+    expect(imported).toMatchObject({
+      name: 'Corner Bean Coffee',
+      address: '118 Congress Ave, Austin, TX 78701',
+      phone: '(512) 555-0142',
+      website: 'https://cornerbeancoffee.example',
+      categories: ['Coffee shop', 'Cafe', 'Bakery'],
+      isSample: false,
+    });
+    expect(imported.description).toContain('Congress Avenue');
+    expect(imported.hours).toContainEqual({ day: 'monday', opens: '07:00', closes: '18:00' });
+    expect(imported.hours).toContainEqual({ day: 'sunday', opens: '08:00', closes: '16:00' });
+    expect(imported.checklist.find((task) => task.id === 'phone')?.done).toBe(true);
+    expect(imported.score).toBeGreaterThan(sample.score);
+
+    expect((await analysis.call<TOnboardingState>(topics().onboardingGet, owner)).gmbConnected).toBe(true);
+    expect((await connection(owner)).sync.listing).toMatchObject({ state: 'idle', imported: 1, error: null });
+
+    // The refresh token is stored sealed: the column is not the token, but opens to one Google granted.
+    const sealed = await tokenColumn(owner);
+    expect(sealed).toMatch(/^v1:[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(grantsHolding(openSealed(sealed ?? ''))).toBe(1);
+  });
+
+  it('refuses a location the Google account does not manage', async () => {
+    const owner = await analysis.newOwner();
+    await analysis.call(topics().googleConnect, await consent(owner, GOOGLE_SANDBOX_SEED.users.owner));
+    const refused = await analysis.failure(analysis.call(topics().googleLocationPick, { ...owner, name: `locations/${GOOGLE_SANDBOX_SEED.locations.yoga}` }));
+    expect(refused).toMatchObject({ code: 'NOT_FOUND', message: 'This location is not managed by the connected Google account.' });
+    expect((await connection(owner)).status).toBe('choosing_location');
+  });
+
+  it('sends a confirmed edit to Google with only the changed field, and shows what Google kept', async () => {
+    const owner = await connectCornerBean();
+    const before = sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean);
+    const current = await listing(owner);
+    // The page sends the whole form: only the phone differs from what Google has.
+    const updated = await analysis.call<TListing>(topics().listingUpdate, {
+      ...owner,
+      update: { name: current.name, phone: '(512) 555-0199', website: current.website, hours: current.hours, categories: current.categories },
+    });
+    expect(updated).toMatchObject({ phone: '(512) 555-0199', source: 'google-sandbox' });
+    const after = sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean);
+    expect(after?.fields.phoneNumbers?.primaryPhone).toBe('(512) 555-0199');
+    expect({ ...after?.fields, phoneNumbers: undefined }).toEqual({ ...before?.fields, phoneNumbers: undefined });
+    expect(sandbox.requests('mybusinessbusinessinformation.locations.patch').filter((entry) => entry.status === 200)).toHaveLength(1);
+
+    const renamed = await analysis.call<TListing>(topics().listingUpdate, { ...owner, update: { description: 'Small-batch roasts and fresh croissants on Congress Avenue.' } });
+    expect(renamed.description).toBe('Small-batch roasts and fresh croissants on Congress Avenue.');
+    expect(sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean)?.fields.profile?.description).toBe('Small-batch roasts and fresh croissants on Congress Avenue.');
+  });
+
+  it("shows Google's refusal of a phone number on the phone field, and changes nothing", async () => {
+    const owner = await connectCornerBean();
+    const phoneBefore = sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean)?.fields.phoneNumbers?.primaryPhone;
+    // Our form accepts it; Google does not (more than 15 digits).
+    const refused = await analysis.failure(analysis.call(topics().listingUpdate, { ...owner, update: { phone: '+1 512 555 0142 0000 0000' } }));
+    expect(refused).toMatchObject({ code: 'VALIDATION', details: [{ path: 'phone', message: 'Phone number is not a valid phone number.' }] });
+    expect(refused.message).toContain('phone number');
+    expect(sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean)?.fields.phoneNumbers?.primaryPhone).toBe(phoneBefore);
+    expect((await listing(owner)).phone).toBe(phoneBefore);
+  });
+
+  it('refuses a consent without the Business Profile permission, and says why', async () => {
+    const owner = await analysis.newOwner();
+    // Sam: Maria's earlier grants would come back with include_granted_scopes, as at Google.
+    const refused = await analysis.failure(analysis.call(topics().googleConnect, await consent(owner, GOOGLE_SANDBOX_SEED.users.noLocations, ['openid', 'email'])));
+    expect(refused.code).toBe('FORBIDDEN');
+    expect(refused.message).toContain('Nearbly needs permission to manage your Business Profile');
+    expect(await connection(owner)).toMatchObject({ status: 'not_connected', message: refused.message });
+    expect(await tokenColumn(owner)).toBeNull();
+  });
+
+  it('refuses an account that manages no location, and a code used twice', async () => {
+    const owner = await analysis.newOwner();
+    const refused = await analysis.failure(analysis.call(topics().googleConnect, await consent(owner, GOOGLE_SANDBOX_SEED.users.noLocations)));
+    expect(refused).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('manages no Business Profile location') as unknown });
+    expect((await connection(owner)).status).toBe('not_connected');
+
+    const other = await analysis.newOwner();
+    const request = await consent(other, GOOGLE_SANDBOX_SEED.users.owner);
+    await analysis.call(topics().googleConnect, request);
+    expect(await analysis.failure(analysis.call(topics().googleConnect, request))).toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('disconnect revokes the token at Google, erases it, stops syncing and keeps the imported listing', async () => {
+    const owner = await connectCornerBean();
+    const token = openSealed((await tokenColumn(owner)) ?? '');
+    expect(grantsHolding(token)).toBe(1);
+    const disconnected = await analysis.call<TGoogleConnection>(topics().googleDisconnect, owner);
+    expect(disconnected).toMatchObject({ status: 'not_connected', location: null, googleEmail: null });
+    expect(grantsHolding(token)).toBe(0);
+    expect(await tokenColumn(owner)).toBeNull();
+    // Imported data stays; an edit now changes only Nearbly's copy.
+    expect((await listing(owner)).name).toBe('Corner Bean Coffee');
+    const patches = sandbox.requests('mybusinessbusinessinformation.locations.patch').length;
+    await analysis.call(topics().listingUpdate, { ...owner, update: { phone: '(512) 555-0111' } });
+    expect(sandbox.requests('mybusinessbusinessinformation.locations.patch')).toHaveLength(patches);
+  });
+
+  it('erases the connection and revokes the token when the account is deleted', async () => {
+    const owner = await connectCornerBean();
+    const token = openSealed((await tokenColumn(owner)) ?? '');
+    await analysis.publish(EVENT_TOPICS.userDeleted, createEvent({ type: EVENT_TOPICS.userDeleted, payload: owner, actor: owner }), owner.userId);
+    await waitFor('the connection erased', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM google_connections WHERE business_id = $1', [owner.businessId])).length === 0 ? true : undefined));
+    expect(grantsHolding(token)).toBe(0);
+  });
+
+  // Last: revoking Maria's access at Google ends every grant she gave in this suite.
+  it('marks the connection revoked, with a message, when Google withdraws access', async () => {
+    const owner = await connectCornerBean();
+    sandbox.control.revokeUser(GOOGLE_SANDBOX_SEED.users.owner);
+    const refused = await analysis.failure(analysis.call(topics().listingUpdate, { ...owner, update: { phone: '(512) 555-0123' } }));
+    expect(refused.code).toBe('CONFLICT');
+    const revoked = await connection(owner);
+    expect(revoked).toMatchObject({ status: 'revoked', location: { name: CORNER_BEAN } });
+    expect(revoked.message).toContain('Reconnect Google');
+    // Syncs stop; the listing keeps what was imported and edits stay local until reconnected.
+    expect((await listing(owner)).name).toBe('Corner Bean Coffee');
+    expect(await analysis.failure(analysis.call(topics().googleLocationsList, owner))).toMatchObject({ code: 'CONFLICT' });
+
+    // Reconnecting replaces the revoked token.
+    await analysis.call(topics().googleConnect, await consent(owner, GOOGLE_SANDBOX_SEED.users.owner));
+    const again = await analysis.call<TGoogleConnection>(topics().googleLocationPick, { ...owner, name: CORNER_BEAN_EAST });
+    expect(again).toMatchObject({ status: 'connected', message: null, location: { title: 'Corner Bean Coffee East 6th' } });
+  });
+});
