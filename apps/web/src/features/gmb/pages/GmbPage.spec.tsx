@@ -203,6 +203,20 @@ describe(GmbPage.name, () => {
       expect(screen.queryByRole('button', { name: 'Connect Google My Business' })).toBeNull();
     });
 
+    it('keeps labelling a listing imported from Google after a disconnect, and offers to connect', async () => {
+      renderSignedIn(<GmbPage />, {
+        path: '/gmb',
+        handlers: {
+          'GET /api/gmb/listing': jsonResponse(200, { ...real, source: 'google' }),
+          'GET /api/google/connection': jsonResponse(200, notConnected()),
+          'GET /api/analytics/competitors': competitors,
+        },
+      });
+      await waitFor(() => expect(screen.getByTestId('google-source').textContent).toBe('From Google'));
+      expect(screen.getByTestId('not-syncing').textContent).toContain('Not syncing with Google');
+      expect(screen.getByRole('button', { name: 'Connect Google My Business' })).toBeTruthy();
+    });
+
     it('lists what will change on Google and sends nothing until the owner confirms', async () => {
       const sent: unknown[] = [];
       renderSignedIn(<GmbPage />, {

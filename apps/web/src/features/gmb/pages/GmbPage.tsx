@@ -57,6 +57,9 @@ export function GmbPage() {
             </Heading>
             {connected ? (
               <GoogleSourceBadge source={connection.source} />
+            ) : data?.source && data.source !== 'sample' ? (
+              // Imported before a disconnect: kept until the owner deletes it.
+              <GoogleSourceBadge source={data.source} />
             ) : (
               <Badge variant="subtle" data-testid="google-source">
                 {GOOGLE_MESSAGES.sample}
@@ -119,6 +122,21 @@ export function GmbPage() {
                       <ConnectGoogleButton returnTo="/gmb" />
                     </Stack>
                   )}
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            {!data.isSample && connection?.status === 'not_connected' && (
+              <Alert.Root status="info" data-testid="not-syncing">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>Not syncing with Google</Alert.Title>
+                  <Alert.Description>
+                    This is what was imported before you disconnected. Connect again to keep it
+                    current.
+                  </Alert.Description>
+                  <Stack mt="3">
+                    <ConnectGoogleButton returnTo="/gmb" />
+                  </Stack>
                 </Alert.Content>
               </Alert.Root>
             )}

@@ -194,7 +194,7 @@ describe(ReviewsPage.name, () => {
 
     it('retries a failed reply and shows it publishing again', async () => {
       const id = '11111111-1111-4111-8111-000000000003';
-      let current = googleReview({
+      let current: Record<string, unknown> = googleReview({
         id,
         reviewerName: 'Cleo Park',
         replyPublication: { state: 'failed', reason: 'Google did not answer in time.', updatedAt: '2026-11-24T16:00:00.000Z' },
