@@ -99,7 +99,7 @@ describe(GoogleBusinessSection.name, () => {
     const google = await section();
     fireEvent.click(await google.findByRole('button', { name: 'Change location' }));
     // The current location is preselected.
-    expect(((await google.findByRole('radio', { name: /Corner Bean Coffee 118/ })) as HTMLInputElement).checked).toBe(true);
+    expect((await google.findByRole<HTMLInputElement>('radio', { name: /Corner Bean Coffee 118/ })).checked).toBe(true);
     const east = google.getByRole('radio', { name: /Corner Bean Coffee — East/ });
     fireEvent.click(east);
     // The group takes the choice (its item says so) before the form is sent.
