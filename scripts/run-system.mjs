@@ -79,11 +79,23 @@ const waitForSandbox = async () => {
   return false;
 };
 
+// The variables that point the product at the sandbox (GOOGLE_ENV of libs/google-sandbox, as its
+// /_sandbox/env gives them): the BFF runs the consent redirect and Google sign-in, analysis calls
+// the Business Profile APIs.
+const GOOGLE_USERS = ['analysis', 'bff'];
+const pointAtSandbox = async () => {
+  const response = await fetch(`${sandboxUrl}/_sandbox/env`);
+  if (!response.ok) throw new Error(`/_sandbox/env answered ${response.status}`);
+  const sandboxEnv = await response.json();
+  for (const app of apps) if (GOOGLE_USERS.includes(app.name)) app.env = { ...sandboxEnv, ...app.env };
+};
+
 // The sandbox first, so Google is there when the BFF and services start.
 const launchAll = async () => {
   if (googleSandbox) {
     launch(sandboxApp, colours.length - 1);
     if (!(await waitForSandbox())) console.error(`[nearbly] the Google sandbox did not answer on ${sandboxUrl}`);
+    else await pointAtSandbox().catch((error) => console.error(`[nearbly] could not read the Google sandbox's variables: ${error.message}`));
   }
   if (!stopping) apps.forEach((app, index) => launch(app, index));
 };

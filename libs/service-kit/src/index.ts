@@ -27,3 +27,4 @@ export * from './openai-env';
 export * from './openai';
 export * from './ai-quota';
 export * from './redis-acl';
+export * from './secret-box';

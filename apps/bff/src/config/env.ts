@@ -33,6 +33,9 @@ const ZBffEnv = ZBaseServiceEnv.extend({
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  GOOGLE_SANDBOX_URL: z
+    .preprocess((value) => (value === '' ? undefined : value), z.url().optional())
+    .describe('Set when the local Google sandbox stands in for Google: /api/integrations/status says "Google sandbox"'),
   PUBLIC_URL: z.url().optional().describe('Origin the browser uses (for OAuth redirects); default http://127.0.0.1:PORT'),
   COOKIE_SECURE: z
     .enum(['true', 'false'])

@@ -28,7 +28,7 @@ export class HealthController {
   @Get('integrations/status')
   @UseGuards(HealthRateLimitGuard)
   @ApiOperation({ summary: 'The latest background check of every service, and which outside integrations are configured' })
-  async integrations(): Promise<THealthSnapshot & { integrations: Record<string, { configured: boolean; mode?: 'stripe' | 'local' }> }> {
+  async integrations(): Promise<THealthSnapshot & { integrations: Record<string, { configured: boolean; mode?: 'stripe' | 'local' | 'google' | 'sandbox'; label?: string }> }> {
     const snapshot = await this.monitor.current();
     const configured = (value: string | undefined) => ({ configured: Boolean(value) });
     return {
@@ -38,6 +38,13 @@ export class HealthController {
         // Local mode: plans change in the database without payment (development and demos only).
         stripe: { ...configured(env.STRIPE_SECRET_KEY), mode: env.STRIPE_SECRET_KEY ? 'stripe' : 'local' },
         google: configured(env.GOOGLE_CLIENT_ID),
+        // Listing, reviews and figures: from Google, or from the local Google sandbox standing in
+        // for it (npm start without Google credentials), which the product labels as such.
+        googleBusinessProfile: {
+          configured: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+          mode: env.GOOGLE_SANDBOX_URL ? 'sandbox' : 'google',
+          label: env.GOOGLE_SANDBOX_URL ? 'Google sandbox' : 'Google Business Profile',
+        },
         smtp: configured(env.SMTP_URL),
         serp: configured(env.SERP_API_KEY),
       },
