@@ -11,6 +11,7 @@ import { BillingModule } from './billing/billing.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { ChatbotModule } from './chatbot/chatbot.module';
 import { GoogleBusinessModule } from './google/google.module';
+import { GoogleNotificationsModule } from './google/notifications.module';
 import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/http-exception.filter';
 import { LocalSeoModule } from './local-seo/local-seo.module';
@@ -52,6 +53,7 @@ const CORRELATION_HEADER = 'x-correlation-id';
     BillingModule,
     ReviewsModule,
     AnalyticsModule,
+    GoogleNotificationsModule,
     ChatbotModule,
     GoogleBusinessModule,
     ObservabilityModule,

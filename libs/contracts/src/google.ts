@@ -108,6 +108,9 @@ export const ZGoogleReviewSyncedEvent = z.object({
   createTime: z.iso.datetime(),
   updateTime: z.iso.datetime(),
   reply: z.object({ text: z.string().max(REVIEW_LIMITS.responseText), updateTime: z.iso.datetime() }).nullable(),
+  // When analysis read this state from Google. reviews ignores the reply part of a state read
+  // before the owner's latest reply was settled (a page fetched while that reply was publishing).
+  observedAt: z.iso.datetime().optional(),
 });
 export type TGoogleReviewSyncedEvent = z.infer<typeof ZGoogleReviewSyncedEvent>;
 
@@ -128,6 +131,7 @@ export type TReplySubmittedEvent = z.infer<typeof ZReplySubmittedEvent>;
 // failed, or Google refused it for good (`reason` says why, in the owner's words).
 export const REPLY_PUBLICATION_STATES = ['publishing', 'published', 'failed'] as const;
 export const ZReplyPublicationState = z.enum(REPLY_PUBLICATION_STATES);
+export type TReplyPublicationState = z.infer<typeof ZReplyPublicationState>;
 export const ZGoogleReplyUpdatedEvent = z.object({
   businessId: z.uuid(),
   reviewId: z.uuid(),
@@ -142,3 +146,8 @@ export type TGoogleReplyUpdatedEvent = z.infer<typeof ZGoogleReplyUpdatedEvent>;
 // refresh (a sweep enqueues one import per connected business and interval).
 export const GOOGLE_LISTING_QUEUE = 'google-listing';
 export const GOOGLE_LISTING_JOBS = { sweep: 'sweep', import: 'import' } as const;
+
+// BullMQ queue of analysis's Google reviews work (stored identifiers, like topic names): full
+// imports and their sweep, single reviews named by notifications, replies published on Google.
+export const GOOGLE_REVIEWS_QUEUE = 'google-reviews';
+export const GOOGLE_REVIEW_JOBS = { sweep: 'sweep', import: 'import', fetch: 'fetch', reply: 'reply' } as const;

@@ -56,6 +56,22 @@ export const ZReviewReceivedEvent = z.object({
 });
 export type TReviewReceivedEvent = z.infer<typeof ZReviewReceivedEvent>;
 
+// Where a stored review comes from: the generated sample set, an import event
+// (reviews.review.received), or the owner's connected Google Business Profile (real Google or the
+// local Google sandbox, which the UI labels "Google sandbox").
+export const REVIEW_SOURCES = ['sample', 'imported', 'google', 'google-sandbox'] as const;
+export type TReviewSource = (typeof REVIEW_SOURCES)[number];
+
+// Where publishing the owner's reply on Google stands (Google reviews only): publishing (sent, or a
+// retry is scheduled after `reason`), published (Google has it), failed (`reason` says why; the
+// owner can retry).
+export const ZReplyPublication = z.object({
+  state: z.enum(['publishing', 'published', 'failed']),
+  reason: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TReplyPublication = z.infer<typeof ZReplyPublication>;
+
 // docs/product.md §3 Review, plus what the page shows around it.
 export const ZReview = z.object({
   id: z.uuid(),
@@ -74,6 +90,9 @@ export const ZReview = z.object({
   // Why auto-respond kept this reply for the owner (it failed the output check), else null.
   autoReplyHeld: z.string().nullable(),
   isSample: z.boolean(),
+  source: z.enum(REVIEW_SOURCES),
+  // Google reviews with a reply: where its publication on Google stands; null otherwise.
+  replyPublication: ZReplyPublication.nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
 
@@ -135,6 +154,9 @@ export const ZReviewsRespondRequest = ZReviewsActor.extend({ reviewId: z.uuid(),
 export const ZReviewsSettingsGetRequest = ZReviewsActor;
 export const ZReviewsSettingsUpdateRequest = ZReviewsActor.extend({ settings: ZReviewSettingsUpdate });
 export const ZReviewsGenerateRequest = ZReviewsActor;
+// `reviews.reply.retry`: publish again a Google reply whose publication failed.
+export const ZReviewsReplyRetryRequest = ZReviewsActor.extend({ reviewId: z.uuid() });
+export type TReviewsReplyRetryRequest = z.infer<typeof ZReviewsReplyRetryRequest>;
 export type TReviewsListRequest = z.infer<typeof ZReviewsListRequest>;
 export type TReviewsRespondRequest = z.infer<typeof ZReviewsRespondRequest>;
 export type TReviewsActorRequest = z.infer<typeof ZReviewsActor>;

@@ -6,6 +6,7 @@ import { CompetitorsModule } from './competitors/competitors.module';
 import { env } from './config/env';
 import { PrismaClient } from './generated/prisma/client';
 import { GoogleModule } from './google/google.module';
+import { GoogleReviewsModule } from './google/reviews/google-reviews.module';
 import { InsightsModule } from './insights/insights.module';
 import { KeywordsModule } from './keywords/keywords.module';
 import { ListingModule } from './listing/listing.module';
@@ -30,6 +31,7 @@ import { SuggestionsModule } from './suggestions/suggestions.module';
     OverviewModule,
     LocalSeoModule,
     GoogleModule,
+    GoogleReviewsModule,
   ],
 })
 export class AppModule {}

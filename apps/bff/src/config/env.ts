@@ -36,6 +36,13 @@ const ZBffEnv = ZBaseServiceEnv.extend({
   GOOGLE_SANDBOX_URL: z
     .preprocess((value) => (value === '' ? undefined : value), z.url().optional())
     .describe('Set when the local Google sandbox stands in for Google: /api/integrations/status says "Google sandbox"'),
+  GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v1/certs').describe("Keys (PEM by kid) that verify Google's ID tokens, among them Pub/Sub's push tokens"),
+  GOOGLE_PUBSUB_AUDIENCE: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().optional())
+    .describe("Audience the Pub/Sub push's OIDC token must carry (default: PUBLIC_URL + /api/google/notifications, Pub/Sub's default)"),
+  GOOGLE_PUBSUB_SERVICE_ACCOUNT: z
+    .preprocess((value) => (value === '' ? undefined : value), z.email().optional())
+    .describe('Service account the push subscription authenticates as (unset: every push is refused)'),
   PUBLIC_URL: z.url().optional().describe('Origin the browser uses (for OAuth redirects); default http://127.0.0.1:PORT'),
   COOKIE_SECURE: z
     .enum(['true', 'false'])

@@ -36,6 +36,14 @@ export class ReviewsController {
     return this.call<TReview>(REQUEST_TOPICS.reviews.respond, actor, request, { reviewId: id, response: body });
   }
 
+  @Post(':id/reply/retry')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Publish again a Google reply whose publication failed; 409 when the reply did not fail' })
+  retryReply(@CurrentActor() actor: TActor, @Param('id') id: string, @Req() request: Request) {
+    if (!isUuid(id)) throw new NotFoundException('Review not found');
+    return this.call<TReview>(REQUEST_TOPICS.reviews.replyRetry, actor, request, { reviewId: id });
+  }
+
   @Get('settings')
   @ApiOperation({ summary: 'Review settings: reply tone and auto-respond rule' })
   settings(@CurrentActor() actor: TActor, @Req() request: Request) {

@@ -31,6 +31,15 @@ const ZGoogleEnv = z.object({
     .min(1_000)
     .default(6 * 60 * 60_000)
     .describe("How often a connected business's location is imported again from Google"),
+  GOOGLE_REVIEWS_SYNC_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(6 * 60 * 60_000)
+    .describe("How often a connected business's reviews are imported again in full (repairs what notifications missed)"),
+  GOOGLE_REVIEWS_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000).describe('How often imports that are due (a new connection, an unfinished run) are looked for'),
+  GOOGLE_REPLY_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6).describe('Tries to publish a reply on Google (429, 5xx, timeouts) before it is marked failed'),
+  GOOGLE_REPLY_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5_000).describe('First retry delay of a reply; doubles each retry'),
 });
 
 const ZAnalysisEnv = z.object({

@@ -5,6 +5,8 @@ import {
   EVENT_TOPICS,
   parseEvent,
   ZBusinessUpdatedEvent,
+  ZGoogleReplyUpdatedEvent,
+  ZGoogleReviewSyncedEvent,
   ZReviewReceivedEvent,
   ZUserDeletedEvent,
   ZUserRegisteredEvent,
@@ -32,6 +34,18 @@ export class ReviewEventsConsumer {
   @EventPattern(EVENT_TOPICS.reviewReceived)
   async reviewReceived(@Payload() raw: unknown): Promise<void> {
     await this.handle(raw, EVENT_TOPICS.reviewReceived, ZReviewReceivedEvent, (event) => this.reviews.receive(event.payload));
+  }
+
+  // A Google review as analysis read it (import, notification, periodic sync).
+  @EventPattern(EVENT_TOPICS.googleReviewSynced)
+  async googleReviewSynced(@Payload() raw: unknown): Promise<void> {
+    await this.handle(raw, EVENT_TOPICS.googleReviewSynced, ZGoogleReviewSyncedEvent, (event) => this.reviews.receiveGoogle(event.payload));
+  }
+
+  // Where publishing an owner's reply on Google stands.
+  @EventPattern(EVENT_TOPICS.googleReplyUpdated)
+  async googleReplyUpdated(@Payload() raw: unknown): Promise<void> {
+    await this.handle(raw, EVENT_TOPICS.googleReplyUpdated, ZGoogleReplyUpdatedEvent, (event) => this.reviews.replyUpdated(event.payload));
   }
 
   // A new business starts with a sample set for its type and its name for the replies' signature.

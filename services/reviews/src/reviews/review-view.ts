@@ -1,5 +1,10 @@
-import type { TReview, TReviewPlatform } from '@app/contracts';
+import type { TReplyPublication, TReview, TReviewPlatform, TReviewSource } from '@app/contracts';
 import type { Review } from '../generated/prisma/client';
+
+const replyPublicationOf = (row: Review): TReplyPublication | null =>
+  row.replyState === null || row.responseText === null
+    ? null
+    : { state: row.replyState as TReplyPublication['state'], reason: row.replyState === 'published' ? null : row.replyError, updatedAt: (row.replyUpdatedAt ?? row.updatedAt).toISOString() };
 
 // A stored review as the Reviews page reads it (docs/product.md §3 Review).
 export const reviewView = (row: Review): TReview => ({
@@ -17,4 +22,6 @@ export const reviewView = (row: Review): TReview => ({
   respondedAutomatically: row.respondedAutomatically,
   autoReplyHeld: row.responseText === null ? row.autoReplyHeld : null,
   isSample: row.isSample,
+  source: row.source as TReviewSource,
+  replyPublication: replyPublicationOf(row),
 });

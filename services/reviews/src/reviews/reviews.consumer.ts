@@ -4,6 +4,7 @@ import {
   REQUEST_TOPICS,
   ZReviewsGenerateRequest,
   ZReviewsListRequest,
+  ZReviewsReplyRetryRequest,
   ZReviewsRespondRequest,
   ZReviewsSummaryRequest,
   type TReview,
@@ -11,6 +12,7 @@ import {
   type TReviewsGenerated,
   type TReviewsListRequest,
   type TReviewsPage,
+  type TReviewsReplyRetryRequest,
   type TReviewsRespondRequest,
   type TReviewsSummary,
 } from '@app/contracts';
@@ -30,6 +32,11 @@ export class ReviewsConsumer {
   @MessagePattern(REQUEST_TOPICS.reviews.respond)
   respond(@Payload(new ZodPayloadPipe(ZReviewsRespondRequest)) input: TReviewsRespondRequest): Promise<TReview> {
     return this.reviews.respond(input.businessId, input.reviewId, input.response.responseText);
+  }
+
+  @MessagePattern(REQUEST_TOPICS.reviews.replyRetry)
+  retryReply(@Payload(new ZodPayloadPipe(ZReviewsReplyRetryRequest)) input: TReviewsReplyRetryRequest): Promise<TReview> {
+    return this.reviews.retryReply(input.businessId, input.reviewId);
   }
 
   @MessagePattern(REQUEST_TOPICS.reviews.suggestionsGenerate)

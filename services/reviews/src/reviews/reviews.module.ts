@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module';
 import { SuggestionsModule } from '../suggestions/suggestions.module';
+import { GoogleReviewsRepository } from './google-reviews.repository';
 import { ProcessedEventsRepository } from './processed-events.repository';
 import { ReviewEventsConsumer } from './review-events.consumer';
 import { ReviewsConsumer } from './reviews.consumer';
@@ -10,6 +11,6 @@ import { ReviewsService } from './reviews.service';
 @Module({
   imports: [SettingsModule, SuggestionsModule],
   controllers: [ReviewsConsumer, ReviewEventsConsumer],
-  providers: [ReviewsService, ReviewsRepository, ProcessedEventsRepository],
+  providers: [ReviewsService, ReviewsRepository, GoogleReviewsRepository, ProcessedEventsRepository],
 })
 export class ReviewsModule {}

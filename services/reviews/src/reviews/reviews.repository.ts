@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TReviewReceivedEvent, TReviewsQuery } from '@app/contracts';
 import { Prisma, PrismaClient, type Review } from '../generated/prisma/client';
+import { isGoogleReview, submitGoogleReply } from './reply-outbox';
 
 // What the worker needs to know about a queued suggestion.
 export type TSuggestionTarget = { reviewId: string; businessId: string; generation: number };
@@ -40,7 +41,7 @@ export class ReviewsRepository {
     return this.prisma.$transaction(async (tx) => {
       if ((await tx.review.count({ where: { businessId } })) > 0) return [];
       return tx.review.createManyAndReturn({
-        data: reviews.map((review) => ({ ...reviewFields(review), businessId, isSample: true })),
+        data: reviews.map((review) => ({ ...reviewFields(review), businessId, isSample: true, source: 'sample' })),
         skipDuplicates: true,
       });
     });
@@ -70,12 +71,26 @@ export class ReviewsRepository {
     return this.prisma.review.findFirst({ where: { id: reviewId, businessId } });
   }
 
+  // A reply to a Google review is stored as publishing and announced to analysis in the same
+  // transaction; other reviews are simply answered.
   async respond(businessId: string, reviewId: string, responseText: string): Promise<Review | null> {
-    const { count } = await this.prisma.review.updateMany({
-      where: { id: reviewId, businessId },
-      data: { responseText, responseDate: new Date(), respondedAutomatically: false },
+    return this.prisma.$transaction(async (tx) => {
+      const review = await lockReview(tx, businessId, reviewId);
+      if (!review) return null;
+      if (isGoogleReview(review)) return submitGoogleReply(tx, review, responseText, { responseText, respondedAutomatically: false });
+      return tx.review.update({ where: { id: review.id }, data: { responseText, responseDate: new Date(), respondedAutomatically: false } });
     });
-    return count === 0 ? null : this.findOne(businessId, reviewId);
+  }
+
+  // Publishes a failed Google reply again under the next revision. `not-failed`: there is no failed
+  // reply to retry (none, publishing, or already published).
+  async retryReply(businessId: string, reviewId: string): Promise<Review | null | 'not-failed'> {
+    return this.prisma.$transaction(async (tx) => {
+      const review = await lockReview(tx, businessId, reviewId);
+      if (!review) return null;
+      if (!isGoogleReview(review) || review.replyState !== 'failed' || review.responseText === null) return 'not-failed';
+      return submitGoogleReply(tx, review, review.responseText);
+    });
   }
 
   // 'Generate responses': every pending review asks for a new generation of its suggestion.
@@ -101,6 +116,13 @@ export class ReviewsRepository {
     return count;
   }
 }
+
+// Reads one review of the business and locks it until the transaction ends (a sync or an outcome
+// waits for the reply being stored).
+const lockReview = async (tx: Prisma.TransactionClient, businessId: string, reviewId: string): Promise<Review | null> => {
+  await tx.$queryRaw`SELECT id FROM reviews WHERE id = ${reviewId}::uuid AND business_id = ${businessId}::uuid FOR UPDATE`;
+  return tx.review.findFirst({ where: { id: reviewId, businessId } });
+};
 
 const reviewFields = (review: TReviewReceivedEvent) => ({
   externalId: review.externalId,

@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type {
   TBusinessType,
+  TGoogleReplyUpdatedEvent,
+  TGoogleReviewSyncedEvent,
   TReview,
   TReviewReceivedEvent,
   TReviewsGenerated,
@@ -13,6 +15,7 @@ import { sampleReviewsFor } from '../samples/sample-reviews';
 import { SettingsRepository } from '../settings/settings.repository';
 import { ReplyGenerator } from '../suggestions/reply-generator';
 import { SuggestionsQueue } from '../suggestions/suggestions.queue';
+import { GoogleReviewsRepository } from './google-reviews.repository';
 import { reviewView } from './review-view';
 import { ReviewsRepository } from './reviews.repository';
 
@@ -28,6 +31,7 @@ export class ReviewsService {
     private readonly queue: SuggestionsQueue,
     private readonly generator: ReplyGenerator,
     private readonly settings: SettingsRepository,
+    private readonly google: GoogleReviewsRepository,
   ) {}
 
   // A review arrived: stored once, then one suggestion job for its current generation (a
@@ -69,6 +73,31 @@ export class ReviewsService {
     const row = await this.repository.respond(businessId, reviewId, responseText);
     if (!row) throw new ServiceException('NOT_FOUND', NOT_FOUND);
     return reviewView(row);
+  }
+
+  // Publish again a Google reply whose publication failed (the Retry button).
+  async retryReply(businessId: string, reviewId: string): Promise<TReview> {
+    const row = await this.repository.retryReply(businessId, reviewId);
+    if (!row) throw new ServiceException('NOT_FOUND', NOT_FOUND);
+    if (row === 'not-failed') throw new ServiceException('CONFLICT', 'Only a reply that failed to publish on Google can be retried');
+    this.logger.log({ businessId, reviewId, revision: row.replyRevision }, 'Google reply submitted again');
+    return reviewView(row);
+  }
+
+  // A Google review as analysis read it: stored once per Google review name, and a suggestion
+  // queued while it waits for a reply (a redelivered or repeated state queues nothing new: the
+  // job id is per review and generation).
+  async receiveGoogle(event: TGoogleReviewSyncedEvent): Promise<void> {
+    const { review, created, changed } = await this.google.storeSynced(event);
+    if (review.suggestionStatus === 'pending') {
+      await this.queue.enqueue([{ reviewId: review.id, businessId: review.businessId, generation: review.suggestionGeneration }]);
+    }
+    if (created || changed) this.logger.log({ businessId: event.businessId, reviewId: review.id, created }, created ? 'Google review imported' : 'Google review updated');
+  }
+
+  async replyUpdated(event: TGoogleReplyUpdatedEvent): Promise<void> {
+    const applied = await this.google.applyReplyUpdate(event);
+    this.logger.log({ businessId: event.businessId, reviewId: event.reviewId, revision: event.revision, state: event.state, applied }, 'Google reply outcome');
   }
 
   async regenerate(businessId: string): Promise<TReviewsGenerated> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { autoRespondApplies, type TReviewTone } from '@app/contracts';
 import { PrismaClient, type Review } from '../generated/prisma/client';
+import { isGoogleReview, submitGoogleReply } from '../reviews/reply-outbox';
 import { SettingsRepository, type TStoredSettings } from '../settings/settings.repository';
 import { heldReason } from './reply-check';
 
@@ -34,20 +35,25 @@ export class SuggestionsRepository {
       }
       const stored = await tx.reviewSuggestion.findUnique({ where: { reviewId_generation: { reviewId: key.reviewId, generation: key.generation } } });
       if (!stored) return;
+      // Locked: an owner's reply (or a Google sync) stored meanwhile is seen, never overwritten.
+      await tx.$queryRaw`SELECT id FROM reviews WHERE id = ${key.reviewId}::uuid FOR UPDATE`;
       const review = await tx.review.findFirst({ where: { id: key.reviewId, businessId: key.businessId, suggestionGeneration: key.generation } });
       if (!review) return;
       const applies = review.responseText === null && autoRespondApplies(settings.autoRespond, review.rating);
       const held = applies ? heldReason(stored.text, settings.businessType) : null;
       const autoSend = applies && held === null;
-      await tx.review.update({
+      // A Google review's automatic reply is published there like the owner's (reply-outbox.ts).
+      const googleSend = autoSend && isGoogleReview(review);
+      const updated = await tx.review.update({
         where: { id: review.id },
         data: {
           aiSuggestedResponse: stored.text,
           suggestionStatus: 'ready',
           autoReplyHeld: held,
-          ...(autoSend ? { responseText: stored.text, responseDate: new Date(), respondedAutomatically: true } : {}),
+          ...(autoSend && !googleSend ? { responseText: stored.text, responseDate: new Date(), respondedAutomatically: true } : {}),
         },
       });
+      if (googleSend) await submitGoogleReply(tx, updated, stored.text, { responseText: stored.text, respondedAutomatically: true });
     });
   }
 
