@@ -1,5 +1,4 @@
 import type {
-  REPLY_PUBLICATION_STATES,
   TReview,
   TReviewSettings,
   TReviewSettingsUpdate,
@@ -11,21 +10,10 @@ import type {
 
 import { api } from '@/app/api';
 
-// Where publishing a reply on Google stands (issue 17): publishing, published, or failed with
-// Google's reason and a retry.
-export type ReplyPublication = {
-  state: (typeof REPLY_PUBLICATION_STATES)[number];
-  reason: string | null;
-  updatedAt: string;
-};
-// A review imported from Google says so (`source`) and carries its reply's publication; both are
-// absent or null for the other reviews.
-export type Review = TReview & {
-  // 'google' or 'google-sandbox' for Google's reviews (see TGoogleSource).
-  source?: string | null;
-  replyPublication?: ReplyPublication | null;
-};
-export type ReviewsPage = Omit<TReviewsPage, 'reviews'> & { reviews: Review[] };
+// A Google review says where it comes from (`source`) and where its reply's publication on
+// Google stands (`replyPublication`, issue 17).
+export type Review = TReview;
+export type ReviewsPage = TReviewsPage;
 export type ReviewSettings = TReviewSettings;
 export type ReviewsFilter = { page: number; platform?: TReviewPlatform; status?: TReviewStatus };
 

@@ -15,6 +15,7 @@ import { errorMessageOf } from '@/app/errors';
 import { toaster } from '@/components/Toaster';
 import { formatInstant } from '@/components/format-date';
 import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
+import { GoogleSourceBadge } from '@/features/gmb/components/GoogleSourceBadge';
 
 import { DEFAULT_RESPONSE_TEXT } from '../review-options';
 import { REVIEWS_MESSAGES } from '../reviews-messages';
@@ -86,11 +87,7 @@ export function ReviewCard({ review }: { review: Review }) {
             </Text>
             <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
               <Badge variant="outline">{review.platform}</Badge>
-              {review.source === 'google-sandbox' && (
-                <Badge colorPalette="purple" variant="subtle" data-testid="google-source">
-                  Google sandbox
-                </Badge>
-              )}
+              {review.source === 'google-sandbox' && <GoogleSourceBadge source={review.source} />}
               <StarRating rating={review.rating} />
               <Text>
                 <time dateTime={review.reviewDate}>
