@@ -203,6 +203,28 @@ describe(GmbPage.name, () => {
       expect(screen.queryByRole('button', { name: 'Connect Google My Business' })).toBeNull();
     });
 
+    it('follows the import of a just connected location until the real listing shows', async () => {
+      let answers = 0;
+      renderSignedIn(<GmbPage />, {
+        path: '/gmb',
+        url: '/gmb?google=connected',
+        handlers: {
+          // The first answer is still the sample; the import has finished by the next poll.
+          'GET /api/gmb/listing': () => jsonResponse(200, (answers += 1) === 1 ? listing() : real),
+          'GET /api/google/connection': jsonResponse(200, googleConnection()),
+          'GET /api/analytics/competitors': competitors,
+        },
+      });
+      expect(await screen.findByText('Google Business Profile connected.')).toBeTruthy();
+      await screen.findByText('Sample data until Google Business Profile is connected');
+      await waitFor(
+        () => expect(within(screen.getByTestId('listing-details')).getByText('Corner Bean Coffee')).toBeTruthy(),
+        { timeout: 12_000 },
+      );
+      expect(screen.queryByText('Sample data until Google Business Profile is connected')).toBeNull();
+      expect(screen.getByTestId('google-source').textContent).toBe('Google sandbox');
+    });
+
     it('keeps labelling a listing imported from Google after a disconnect, and offers to connect', async () => {
       renderSignedIn(<GmbPage />, {
         path: '/gmb',

@@ -26,20 +26,29 @@ import { ListingChecklist } from '../components/ListingChecklist';
 import { ListingDetails } from '../components/ListingDetails';
 import { ListingForm } from '../components/ListingForm';
 import { ScoreRing } from '../components/ScoreRing';
-import { useGetListingQuery } from '../gmb.api';
+import { gmbApi, useGetListingQuery } from '../gmb.api';
 import { GOOGLE_MESSAGES } from '../google-messages';
-import { useGetGoogleConnectionQuery } from '../google.api';
+import { googleApi, useGetGoogleConnectionQuery } from '../google.api';
 import { useGoogleReturn } from '../useGoogleReturn';
 
 export const LISTING_LOAD_FAILED = 'Could not load your listing';
+const IMPORT_POLL_MS = 5_000;
 
 // docs/product.md §2 GMB page: the listing, its optimisation score, the recommendations that raise it, and
 // (issue 8) editing it. Sample data until the Google Business Profile is connected (issue 17); then
 // the real location, whose edits are confirmed before they reach Google.
 export function GmbPage() {
   usePageTitle('GMB Integration');
-  const { data, error, isError, isLoading, refetch } = useGetListingQuery();
-  const { data: connection } = useGetGoogleConnectionQuery();
+  // Just connected, the location is still being imported: the page follows the import until the
+  // listing is the real one, so it appears without a reload.
+  const { data: cachedConnection } = googleApi.endpoints.getGoogleConnection.useQueryState();
+  const { data: cachedListing } = gmbApi.endpoints.getListing.useQueryState();
+  const importing =
+    cachedConnection?.status === 'connected' &&
+    (cachedConnection.sync.listing.state === 'running' || cachedListing?.isSample === true);
+  const poll = { pollingInterval: importing ? IMPORT_POLL_MS : 0 };
+  const { data, error, isError, isLoading, refetch } = useGetListingQuery(undefined, poll);
+  const { data: connection } = useGetGoogleConnectionQuery(undefined, poll);
   const [outcome, clearOutcome] = useGoogleReturn();
   const connected = connection?.status === 'connected';
   const choosing = connection?.status === 'choosing_location' || (outcome === 'choose-location' && !connected);
