@@ -156,6 +156,23 @@ describe('Google Business Profile connection', () => {
     expect(sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean)?.fields.profile?.description).toBe('Small-batch roasts and fresh croissants on Congress Avenue.');
   });
 
+  it('sends categories by their Google ids (looked up by name) and hours as Google periods', async () => {
+    const owner = await connectCornerBean();
+    const updated = await analysis.call<TListing>(topics().listingUpdate, {
+      ...owner,
+      update: { categories: ['Coffee shop', 'Espresso bar'], hours: [{ day: 'monday', opens: '06:30', closes: '15:00' }] },
+    });
+    expect(updated).toMatchObject({ categories: ['Coffee shop', 'Espresso bar'], hours: [{ day: 'monday', opens: '06:30', closes: '15:00' }] });
+    const fields = sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean)?.fields;
+    expect(fields?.categories).toMatchObject({ primaryCategory: { name: 'categories/gcid:coffee_shop' }, additionalCategories: [{ name: 'categories/gcid:espresso_bar' }] });
+    expect(fields?.regularHours?.periods).toEqual([{ openDay: 'MONDAY', openTime: { hours: 6, minutes: 30 }, closeDay: 'MONDAY', closeTime: { hours: 15, minutes: 0 } }]);
+
+    const unknown = await analysis.failure(analysis.call(topics().listingUpdate, { ...owner, update: { categories: ['Coffee shop', 'Moon base'] } }));
+    expect(unknown).toMatchObject({ code: 'VALIDATION', details: [{ path: 'categories', message: 'Google has no category named "Moon base"' }] });
+    const moved = await analysis.failure(analysis.call(topics().listingUpdate, { ...owner, update: { address: '1 Elsewhere St' } }));
+    expect(moved).toMatchObject({ code: 'VALIDATION', details: [{ path: 'address' }] });
+  });
+
   it("shows Google's refusal of a phone number on the phone field, and changes nothing", async () => {
     const owner = await connectCornerBean();
     const phoneBefore = sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean)?.fields.phoneNumbers?.primaryPhone;

@@ -1,5 +1,4 @@
 import {
-  createEvent,
   EVENT_TOPICS,
   GOOGLE_BUSINESS_SCOPE,
   REQUEST_TOPICS,

@@ -86,6 +86,8 @@ export class GoogleListingService {
       });
       countExternalCall('google', 'ok');
       const returned = listingFromLocation(data);
+      // Google may answer categories by id only: what the owner chose is what it kept then.
+      if (returned.categories.length === 0 && update.categories) returned.categories = update.categories.map((name) => name.trim());
       const fields: Partial<TImportedListing> = Object.fromEntries(changed.map((field) => [field, returned[field]]));
       await this.repository.saveFromGoogle(business.id, sampleListing(business), fields, client.source);
       this.logger.log({ businessId: business.id, fields: changed }, 'Listing updated on Google');
@@ -141,7 +143,7 @@ export class GoogleListingService {
         const message = `Google has no category named "${name.trim()}"`;
         throw new ServiceException('VALIDATION', message, [{ path: 'categories', message }]);
       }
-      resolved.push({ name: category.name ?? null });
+      resolved.push({ name: category.name ?? null, displayName: category.displayName ?? name.trim() });
     }
     const [primaryCategory, ...additionalCategories] = resolved;
     return { primaryCategory, additionalCategories };

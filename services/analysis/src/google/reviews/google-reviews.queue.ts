@@ -7,6 +7,9 @@ import { GoogleReviewsRepository } from './google-reviews.repository';
 import { ReplyPublisher } from './reply-publisher';
 import { ReviewImporter } from './review-importer';
 
+// Sweeps to wait before an import that spent its attempts is taken up again.
+const FAILED_IMPORT_PAUSE_SWEEPS = 10;
+
 export type TImportJob = { businessId: string; startedAt: string };
 export type TFetchJob = { businessId: string; reviewName: string };
 
@@ -37,12 +40,13 @@ export class GoogleReviewsQueue extends ServiceQueue {
       const run = resume ?? (await this.repository.startImport(businessId, locationName, now));
       const data: TImportJob = { businessId, startedAt: run.startedAt.toISOString() };
       const jobId = `import-${businessId}-${run.startedAt.getTime()}`;
-      // A run still queued or going is left alone; one that gave up (its attempts spent) or
-      // stopped early is taken up again from its checkpoint.
+      // A run still queued or going is left alone; one that stopped early is taken up again from
+      // its checkpoint, and one that spent its attempts (Google down) after a pause.
       const existing = await this.queue.getJob(jobId);
       if (existing) {
         const state = await existing.getState();
         if (state !== 'failed' && state !== 'completed') continue;
+        if (state === 'failed' && now.getTime() - (existing.finishedOn ?? 0) < FAILED_IMPORT_PAUSE_SWEEPS * env.GOOGLE_REVIEWS_SWEEP_MS) continue;
         await existing.remove();
       }
       await this.queue.add(GOOGLE_REVIEW_JOBS.import, data, { jobId });
@@ -69,7 +73,7 @@ export class GoogleReviewsQueue extends ServiceQueue {
         await this.sweep(new Date());
         return;
       case GOOGLE_REVIEW_JOBS.import:
-        return this.importer.run(job.data as TImportJob);
+        return this.importer.run(job.data as TImportJob, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
       case GOOGLE_REVIEW_JOBS.fetch:
         return this.importer.fetchOne(job.data as TFetchJob);
       case GOOGLE_REVIEW_JOBS.reply: {

@@ -26,7 +26,7 @@ export class ReviewImporter {
 
   // One full import run, page by page from its checkpoint: a run interrupted anywhere (a killed
   // process, a failed attempt) goes on from the last page it saved.
-  async run(job: TImportJob): Promise<void> {
+  async run(job: TImportJob, finalAttempt: boolean): Promise<void> {
     let run = await this.repository.findImport(job.businessId);
     if (!run || run.startedAt.toISOString() !== job.startedAt || run.completedAt) return;
     const client = await this.access.forBusiness(job.businessId);
@@ -46,7 +46,9 @@ export class ReviewImporter {
       this.logger.log({ businessId: job.businessId, imported: run?.imported, pages: run?.pages }, 'Google reviews imported');
     } catch (error) {
       const failure = await this.access.failure(job.businessId, error);
-      await this.access.saveSync(job.businessId, 'reviews', { state: 'failed', lastSyncedAt, imported: run?.imported ?? null, error: failure.reason });
+      // While attempts remain the sync is still running, with the reason of the last failure.
+      const state = failure.retriable && !finalAttempt ? 'running' : 'failed';
+      await this.access.saveSync(job.businessId, 'reviews', { state, lastSyncedAt, imported: run?.imported ?? null, error: failure.reason });
       this.logger.warn({ businessId: job.businessId, status: failure.status, retriable: failure.retriable }, 'Google reviews import failed');
       if (failure.retriable) throw new Error(failure.reason);
       // Refused for good: the next periodic sync tries again, the sweep does not loop on it.
