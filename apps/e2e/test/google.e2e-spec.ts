@@ -63,6 +63,7 @@ describe('Google Business Profile in the browser', () => {
   it("shows the location's reviews from the sandbox on the Reviews page", async () => {
     await page.getByRole('link', { name: 'AI Review Responses' }).click();
     await page.waitForURL(url('/reviews'));
+    await page.getByRole('heading', { level: 1, name: 'AI Review Responses' }).waitFor();
     // The import runs in the background: the page follows it (polling) until every review is in.
     await page.getByText(`${locationReviews().length} reviews`, { exact: true }).waitFor({ timeout: 60_000 });
     const cards = page.getByTestId('review-card');
@@ -87,6 +88,9 @@ describe('Google Business Profile in the browser', () => {
   it('shows the location on the GMB page, labelled as coming from the sandbox', async () => {
     await page.getByRole('link', { name: 'GMB Integration' }).click();
     await page.waitForURL(url('/gmb'));
+    // The address changes before the page's chunk has loaded: the Reviews page is gone once the
+    // GMB page's heading shows.
+    await page.getByRole('heading', { level: 1, name: 'GMB Integration' }).waitFor();
     await page.getByTestId('google-source').getByText('Google sandbox').waitFor();
     const details = page.getByTestId('listing-details');
     await details.getByText('Corner Bean Coffee', { exact: true }).waitFor({ timeout: 30_000 });
@@ -109,6 +113,7 @@ describe('Google Business Profile in the browser', () => {
   it('shows a review posted on Google without reloading the page', async () => {
     await page.getByRole('link', { name: 'AI Review Responses' }).click();
     await page.waitForURL(url('/reviews'));
+    await page.getByRole('heading', { level: 1, name: 'AI Review Responses' }).waitFor();
     await page.getByTestId('review-card').first().waitFor();
     // A mark on this document: a reload would lose it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
