@@ -18,7 +18,7 @@ describe('onboarding, dashboard and keywords in the browser', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
   };
 
-  it('signs up and connects Google My Business with the simulated 2 s connect', async () => {
+  it('signs up and skips connecting Google My Business for now (google.e2e-spec.ts walks the connect)', async () => {
     await page.goto(url('/signup'));
     await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Maria');
     await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Lopez');
@@ -40,13 +40,9 @@ describe('onboarding, dashboard and keywords in the browser', () => {
         'We only read your business information and never change anything without your permission.',
       )
       .waitFor();
-    const started = Date.now();
-    await page.getByRole('button', { name: 'Connect Google My Business' }).click();
-    const connecting = page.getByRole('button', { name: 'Connecting...' });
-    await connecting.waitFor();
-    expect(await connecting.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Connect Google My Business' }).waitFor();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await page.getByRole('heading', { name: 'Step 2: Add Your Keywords' }).waitFor();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
   });
 
   it('adds keywords from the suggestions and typed, refuses a duplicate, and resumes after a reload', async () => {

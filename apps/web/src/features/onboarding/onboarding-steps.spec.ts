@@ -11,4 +11,11 @@ describe(resumeStep.name, () => {
     expect(resumeStep({ ...empty, gmbConnected: true, keywords: [item('oat latte')], competitors: [item('The Daily Grind')] })).toBe(3);
     expect(resumeStep({ gmbConnected: true, keywords: [item('oat latte')], competitors: [item('The Daily Grind')], completed: true })).toBe(4);
   });
+
+  it('stays on step 1 while the Google location is still to be chosen', () => {
+    const connected = { gmbConnected: true, keywords: [], competitors: [], completed: false };
+    expect(resumeStep(connected, 'choosing_location')).toBe(1);
+    expect(resumeStep(connected, 'connected')).toBe(2);
+    expect(resumeStep({ ...connected, gmbConnected: false }, 'connected')).toBe(1);
+  });
 });

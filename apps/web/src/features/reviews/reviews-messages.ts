@@ -5,4 +5,9 @@ export const REVIEWS_MESSAGES = {
   sent: 'Response sent',
   generated: 'Responses generated',
   actionFailed: 'Action failed',
+  // Issue 17: a reply to a Google review, on its way to Google.
+  publishing: 'Publishing…',
+  published: 'Published on Google',
+  unknownReason: 'Google did not say why',
+  retryFailed: 'Could not retry publishing',
 } as const;

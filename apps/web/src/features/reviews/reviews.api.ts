@@ -10,6 +10,8 @@ import type {
 
 import { api } from '@/app/api';
 
+// A Google review says where it comes from (`source`) and where its reply's publication on
+// Google stands (`replyPublication`, issue 17).
 export type Review = TReview;
 export type ReviewsPage = TReviewsPage;
 export type ReviewSettings = TReviewSettings;
@@ -35,6 +37,14 @@ export const reviewsApi = api
         }),
         invalidatesTags: ['Reviews'],
       }),
+      // A failed publication of the reply on Google, tried again.
+      retryReplyPublication: build.mutation<Review, { id: string }>({
+        query: ({ id }) => ({
+          url: `/reviews/${encodeURIComponent(id)}/reply/retry`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Reviews'],
+      }),
       getReviewSettings: build.query<ReviewSettings, void>({
         query: () => '/reviews/settings',
         providesTags: ['ReviewSettings'],
@@ -53,6 +63,7 @@ export const reviewsApi = api
 export const {
   useGetReviewsQuery,
   useRespondToReviewMutation,
+  useRetryReplyPublicationMutation,
   useGetReviewSettingsQuery,
   useUpdateReviewSettingsMutation,
   useGenerateResponsesMutation,

@@ -1,5 +1,5 @@
-import { LISTING_LIMITS, type TListing, type TWeekday } from '@app/contracts';
-import { Button, chakra, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { LISTING_LIMITS, type TListing, type TListingUpdate, type TWeekday } from '@app/contracts';
+import { Button, chakra, Field, Input, List, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 
 import { describeError } from '@/app/errors';
@@ -15,6 +15,8 @@ import {
   type ListingFieldErrors,
   type ListingFormValues,
 } from '../listing-form';
+import { listingChanges, type ListingChange } from '../listing-changes';
+import { ConfirmDialog } from './ConfirmDialog';
 import { HoursFields } from './HoursFields';
 
 type TextField = 'name' | 'address' | 'phone' | 'website' | 'categories' | 'photosCount';
@@ -50,12 +52,25 @@ const TEXT_FIELDS: {
 ];
 
 // Edit what the listing says; saving recomputes the score. Rules and messages are the contract's,
-// checked here first; the server's 400 details land on their fields too.
-export function ListingForm({ listing, onSaved }: { listing: TListing; onSaved?: () => void }) {
+// checked here first; the server's 400 details (and Google's refusals) land on their fields too.
+// `onGoogle`: the listing is the owner's real one, so saving first lists what will change on
+// Google and asks to confirm (issue 17: nothing changes there without the owner's explicit action).
+export function ListingForm({
+  listing,
+  onGoogle = false,
+  onSaved,
+}: {
+  listing: TListing;
+  onGoogle?: boolean;
+  onSaved?: () => void;
+}) {
   const [values, setValues] = useState<ListingFormValues>(() => formValuesOf(listing));
   const [errors, setErrors] = useState<ListingFieldErrors>({});
   const [feedback, setFeedback] = useState<FormFeedback | null>(null);
   const [update, { isLoading }] = useUpdateListingMutation();
+  const [pending, setPending] = useState<{ update: TListingUpdate; changes: ListingChange[] } | null>(
+    null,
+  );
 
   const set = (field: TextField | 'description', value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -75,8 +90,21 @@ export function ListingForm({ listing, onSaved }: { listing: TListing; onSaved?:
       setFeedback({ kind: 'error', message: 'Please correct the highlighted fields.' });
       return;
     }
+    if (onGoogle) {
+      const changes = listingChanges(listing, checked.update);
+      if (changes.length === 0) {
+        setFeedback({ kind: 'success', message: 'Nothing to save: your listing already says this.' });
+        return;
+      }
+      setPending({ update: checked.update, changes });
+      return;
+    }
+    await save(checked.update);
+  }
+
+  async function save(listingUpdate: TListingUpdate) {
     try {
-      const saved = await update(checked.update).unwrap();
+      const saved = await update(listingUpdate).unwrap();
       setValues(formValuesOf(saved));
       toaster.create({
         type: 'success',
@@ -90,6 +118,12 @@ export function ListingForm({ listing, onSaved }: { listing: TListing; onSaved?:
       setErrors(fieldErrors);
       setFeedback({ kind: 'error', message: info.message, details: other });
     }
+  }
+
+  async function confirm() {
+    if (!pending) return;
+    await save(pending.update);
+    setPending(null);
   }
 
   return (
@@ -141,6 +175,26 @@ export function ListingForm({ listing, onSaved }: { listing: TListing; onSaved?:
           Save listing
         </Button>
       </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Update your listing on Google?"
+        confirmLabel="Update on Google"
+        busy={isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      >
+        <Stack gap="3">
+          <Text>These changes will be made to your listing on Google:</Text>
+          <List.Root ps="4" data-testid="listing-changes">
+            {pending?.changes.map((change) => (
+              <List.Item key={change.field}>
+                <Text as="span" fontWeight="medium">{`${change.label}: `}</Text>
+                {`${change.from} → ${change.to}`}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+      </ConfirmDialog>
     </chakra.form>
   );
 }

@@ -1,10 +1,12 @@
 import { LISTING_MESSAGES, type TListing, type TListingTask } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
+import { browser } from '@/app/browser';
 import { callsTo } from '@/test-utils/api-mock';
 import { jsonResponse } from '@/test-utils/render';
 import { renderSignedIn } from '@/test-utils/signed-in';
 
+import { googleConnection, notConnected } from '../google.fixtures';
 import { GmbPage } from './GmbPage';
 
 const tasks = (phoneDone: boolean): TListingTask[] => [
@@ -161,5 +163,164 @@ describe(GmbPage.name, () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('task-photos'));
     expect(document.getElementById('task-photos')?.getAttribute('data-highlighted')).toBe('true');
     expect(document.getElementById('task-phone')?.getAttribute('data-highlighted')).toBeNull();
+  });
+
+  describe('with Google Business Profile', () => {
+    afterEach(() => jest.restoreAllMocks());
+    const real = listing({ name: 'Corner Bean Coffee', isSample: false, phone: '+1 512 555 0199' });
+
+    it('labels sample data and offers to connect, coming back to this page', async () => {
+      const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+      const { fetchMock } = renderSignedIn(<GmbPage />, {
+        path: '/gmb',
+        handlers: {
+          'GET /api/gmb/listing': jsonResponse(200, listing()),
+          'GET /api/google/connection': jsonResponse(200, notConnected()),
+          'POST /api/google/connect': jsonResponse(200, { authorizationUrl: 'https://accounts.google.com/o?y=2' }),
+          'GET /api/analytics/competitors': competitors,
+        },
+      });
+      expect((await screen.findByTestId('google-source')).textContent).toBe('Sample data — connect your profile');
+      fireEvent.click(await screen.findByRole('button', { name: 'Connect Google My Business' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.google.com/o?y=2'));
+      expect(await callsTo(fetchMock, 'POST /api/google/connect')[0]!.json()).toEqual({ returnTo: '/gmb' });
+    });
+
+    it.each([
+      ['google-sandbox', 'Google sandbox'],
+      ['google', 'From Google'],
+    ] as const)('labels a connected listing from %s "%s", with no call to connect', async (source, label) => {
+      renderSignedIn(<GmbPage />, {
+        path: '/gmb',
+        handlers: {
+          'GET /api/gmb/listing': jsonResponse(200, real),
+          'GET /api/google/connection': jsonResponse(200, googleConnection({ source })),
+          'GET /api/analytics/competitors': competitors,
+        },
+      });
+      await waitFor(() => expect(screen.getByTestId('google-source').textContent).toBe(label));
+      expect(screen.queryByText('Sample data until Google Business Profile is connected')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Connect Google My Business' })).toBeNull();
+    });
+
+    it('follows the import of a just connected location until the real listing shows', async () => {
+      let answers = 0;
+      renderSignedIn(<GmbPage />, {
+        path: '/gmb',
+        url: '/gmb?google=connected',
+        handlers: {
+          // The first answer is still the sample; the import has finished by the next poll.
+          'GET /api/gmb/listing': () => jsonResponse(200, (answers += 1) === 1 ? listing() : real),
+          'GET /api/google/connection': jsonResponse(200, googleConnection()),
+          'GET /api/analytics/competitors': competitors,
+        },
+      });
+      expect(await screen.findByText('Google Business Profile connected.')).toBeTruthy();
+      await screen.findByText('Sample data until Google Business Profile is connected');
+      await waitFor(
+        () => expect(within(screen.getByTestId('listing-details')).getByText('Corner Bean Coffee')).toBeTruthy(),
+        { timeout: 12_000 },
+      );
+      expect(screen.queryByText('Sample data until Google Business Profile is connected')).toBeNull();
+      expect(screen.getByTestId('google-source').textContent).toBe('Google sandbox');
+    });
+
+    it('keeps labelling a listing imported from Google after a disconnect, and offers to connect', async () => {
+      renderSignedIn(<GmbPage />, {
+        path: '/gmb',
+        handlers: {
+          'GET /api/gmb/listing': jsonResponse(200, { ...real, source: 'google' }),
+          'GET /api/google/connection': jsonResponse(200, notConnected()),
+          'GET /api/analytics/competitors': competitors,
+        },
+      });
+      await waitFor(() => expect(screen.getByTestId('google-source').textContent).toBe('From Google'));
+      expect(screen.getByTestId('not-syncing').textContent).toContain('Not syncing with Google');
+      expect(screen.getByRole('button', { name: 'Connect Google My Business' })).toBeTruthy();
+    });
+
+    it('lists what will change on Google and sends nothing until the owner confirms', async () => {
+      const sent: unknown[] = [];
+      renderSignedIn(<GmbPage />, {
+        path: '/gmb',
+        handlers: {
+          'GET /api/gmb/listing': jsonResponse(200, real),
+          'GET /api/google/connection': jsonResponse(200, googleConnection()),
+          'PATCH /api/gmb/listing': async (request) => {
+            const body = (await request.json()) as { phone: string; description: string };
+            sent.push(body);
+            return jsonResponse(200, { ...real, ...body });
+          },
+          'GET /api/analytics/competitors': competitors,
+        },
+      });
+      await waitFor(() => expect(screen.getByTestId('google-source').textContent).toBe('Google sandbox'));
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Phone' }), {
+        target: { value: '+1 512 555 0100' },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
+        target: { value: 'Coffee roasted on the corner.' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Update your listing on Google?' });
+      expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Phone: +1 512 555 0199 → +1 512 555 0100',
+        'Description: Not set → Coffee roasted on the corner.',
+      ]);
+      expect(sent).toHaveLength(0);
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(sent).toHaveLength(0);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
+      fireEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Update on Google' }),
+      );
+      expect(await screen.findByText('Listing saved')).toBeTruthy();
+      expect(sent).toEqual([expect.objectContaining({ phone: '+1 512 555 0100', description: 'Coffee roasted on the corner.' })]);
+    });
+
+    it("shows Google's refusal on the field it names", async () => {
+      renderSignedIn(<GmbPage />, {
+        path: '/gmb',
+        handlers: {
+          'GET /api/gmb/listing': jsonResponse(200, real),
+          'GET /api/google/connection': jsonResponse(200, googleConnection()),
+          'PATCH /api/gmb/listing': jsonResponse(400, {
+            error: 'Google refused the change',
+            details: [{ path: 'website', message: 'Google does not accept this website: it redirects to another domain.' }],
+          }),
+          'GET /api/analytics/competitors': competitors,
+        },
+      });
+      await waitFor(() => expect(screen.getByTestId('google-source').textContent).toBe('Google sandbox'));
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Website' }), {
+        target: { value: 'https://bit.example/corner' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
+      fireEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Update on Google' }),
+      );
+      expect(await screen.findByText('Google refused the change')).toBeTruthy();
+      const website = screen.getByRole('textbox', { name: 'Website' });
+      expect(website.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Google does not accept this website: it redirects to another domain.')).toBeTruthy();
+    });
+
+    it('asks which location when Google came back with several', async () => {
+      renderSignedIn(<GmbPage />, {
+        path: '/gmb',
+        url: '/gmb?google=choose-location',
+        handlers: {
+          'GET /api/gmb/listing': jsonResponse(200, listing()),
+          'GET /api/google/connection': jsonResponse(200, googleConnection({ status: 'choosing_location', location: null })),
+          'GET /api/google/locations': jsonResponse(200, { locations: [googleConnection().location] }),
+          'GET /api/analytics/competitors': competitors,
+        },
+      });
+      expect(await screen.findByRole('heading', { name: 'Choose your location' })).toBeTruthy();
+      expect(await screen.findByRole('radio', { name: /Corner Bean Coffee/ })).toBeTruthy();
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight, MapPin, PartyPopper } from 'lucide-react';
+import { Button, Card, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, PartyPopper } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -15,10 +15,13 @@ import {
   useRemoveKeywordMutation,
   useUpdateOnboardingMutation,
 } from '@/features/dashboard/dashboard.api';
+import { useGetGoogleConnectionQuery } from '@/features/gmb/google.api';
+import { useGoogleReturn } from '@/features/gmb/useGoogleReturn';
 
+import { ConnectStep } from '../components/ConnectStep';
 import { ItemPicker } from '../components/ItemPicker';
 import { ONBOARDING_STEPS, StepIndicator } from '../components/StepIndicator';
-import { CONNECT_DELAY_MS, resumeStep } from '../onboarding-steps';
+import { resumeStep } from '../onboarding-steps';
 
 // docs/product.md §2/§4 Onboarding wizard. Everything is saved on the server as the owner goes, so a
 // reload comes back to the same step with the same keywords and competitors.
@@ -32,11 +35,23 @@ export function OnboardingPage() {
   const [removeKeyword] = useRemoveKeywordMutation();
   const [addCompetitors] = useAddCompetitorsMutation();
   const [removeCompetitor] = useRemoveCompetitorMutation();
+  const google = useGetGoogleConnectionQuery();
+  const [outcome, clearOutcome] = useGoogleReturn();
   const [chosenStep, setChosenStep] = useState<number | null>(null);
-  const [connecting, setConnecting] = useState(false);
+  const [skipping, setSkipping] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Back from Google's consent with one location: step 1 is done (the BFF's connect has marked it
+  // on the server too; saying it again changes nothing).
+  const connectedReturn = useRef(false);
+  useEffect(() => {
+    if (outcome !== 'connected' || connectedReturn.current) return;
+    connectedReturn.current = true;
+    update({ gmbConnected: true })
+      .unwrap()
+      .then(() => setChosenStep(2))
+      .catch((caught: unknown) => setError(errorMessageOf(caught)));
+  }, [outcome, update]);
 
   const header = (
     <Stack gap="2">
@@ -57,18 +72,20 @@ export function OnboardingPage() {
     );
   }
   const onboarding = state.data;
-  const step = chosenStep ?? resumeStep(onboarding);
+  const step = chosenStep ?? resumeStep(onboarding, google.data?.status);
 
-  const connect = () => {
-    setConnecting(true);
+  // Skipping (no Google account, or later) and picking the location both end step 1.
+  const stepOneDone = () => {
+    setSkipping(true);
     setError(null);
-    timer.current = setTimeout(() => {
-      update({ gmbConnected: true })
-        .unwrap()
-        .then(() => setChosenStep(2))
-        .catch((caught: unknown) => setError(errorMessageOf(caught)))
-        .finally(() => setConnecting(false));
-    }, CONNECT_DELAY_MS);
+    update({ gmbConnected: true })
+      .unwrap()
+      .then(() => {
+        clearOutcome();
+        setChosenStep(2);
+      })
+      .catch((caught: unknown) => setError(errorMessageOf(caught)))
+      .finally(() => setSkipping(false));
   };
 
   const finish = () => {
@@ -91,18 +108,23 @@ export function OnboardingPage() {
                 {`Step ${step}: ${ONBOARDING_STEPS[step - 1] ?? ''}`}
               </Heading>
               {step === 1 && (
-                <Stack gap="4" align="flex-start">
-                  <Text>Connect your Google business profile so we can follow how people nearby find you.</Text>
-                  <Alert.Root status="info">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      We only read your business information and never change anything without your permission.
-                    </Alert.Title>
-                  </Alert.Root>
-                  <Button colorPalette="brand" onClick={connect} disabled={connecting}>
-                    <MapPin /> {connecting ? 'Connecting...' : 'Connect Google My Business'}
-                  </Button>
-                </Stack>
+                <ConnectStep
+                  connection={google.data}
+                  outcome={outcome}
+                  skipping={skipping}
+                  onPicked={stepOneDone}
+                  onSkip={stepOneDone}
+                />
+              )}
+              {step === 2 && outcome === 'connected' && (
+                <FormMessage
+                  feedback={{
+                    kind: 'success',
+                    message: google.data?.location
+                      ? `Connected to ${google.data.location.title} on Google.`
+                      : 'Google Business Profile connected.',
+                  }}
+                />
               )}
               {step === 2 && (
                 <ItemPicker

@@ -15,10 +15,12 @@ import { errorMessageOf } from '@/app/errors';
 import { toaster } from '@/components/Toaster';
 import { formatInstant } from '@/components/format-date';
 import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
+import { GoogleSourceBadge } from '@/features/gmb/components/GoogleSourceBadge';
 
 import { DEFAULT_RESPONSE_TEXT } from '../review-options';
 import { REVIEWS_MESSAGES } from '../reviews-messages';
 import { useRespondToReviewMutation, type Review } from '../reviews.api';
+import { ReplyPublicationState } from './ReplyPublicationState';
 import { StarRating } from './StarRating';
 
 function SuggestionHint({ review }: { review: Review }) {
@@ -85,6 +87,7 @@ export function ReviewCard({ review }: { review: Review }) {
             </Text>
             <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
               <Badge variant="outline">{review.platform}</Badge>
+              {review.source === 'google-sandbox' && <GoogleSourceBadge source={review.source} />}
               <StarRating rating={review.rating} />
               <Text>
                 <time dateTime={review.reviewDate}>
@@ -120,6 +123,7 @@ export function ReviewCard({ review }: { review: Review }) {
                 )}
               </Text>
               <Text>{review.responseText}</Text>
+              <ReplyPublicationState review={review} />
             </Stack>
           ) : (
             <Stack gap="2">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { callsTo, mockApi } from '@/test-utils/api-mock';
 import { jsonResponse, renderRoutes } from '@/test-utils/render';
@@ -146,5 +146,97 @@ describe(ReviewsPage.name, () => {
         callsTo(fetchMock, 'GET /api/reviews').map((request) => new URL(request.url).search),
       ).toEqual(['?page=1&limit=20&status=pending']),
     );
+  });
+
+  describe('Google reviews', () => {
+    const googleReview = (overrides: Record<string, unknown> = {}) =>
+      review({
+        platform: 'Google',
+        isSample: false,
+        source: 'google-sandbox',
+        status: 'responded',
+        responseText: 'Thank you, Ana!',
+        responseDate: '2026-11-24T16:00:00.000Z',
+        replyPublication: { state: 'published', reason: null, updatedAt: '2026-11-24T16:00:05.000Z' },
+        ...overrides,
+      });
+    const googlePage = (reviews: unknown[]) => ({ ...page(reviews), isSample: false });
+
+    it("shows where each reply stands on Google and labels the sandbox's reviews", async () => {
+      mockApi({
+        'GET /api/reviews': jsonResponse(
+          200,
+          googlePage([
+            googleReview({ id: '11111111-1111-4111-8111-000000000001', reviewerName: 'Ana Ruiz' }),
+            googleReview({
+              id: '11111111-1111-4111-8111-000000000002',
+              reviewerName: 'Ben Ortiz',
+              replyPublication: { state: 'publishing', reason: null, updatedAt: '2026-11-24T16:00:00.000Z' },
+            }),
+            googleReview({
+              id: '11111111-1111-4111-8111-000000000003',
+              reviewerName: 'Cleo Park',
+              replyPublication: { state: 'failed', reason: 'Google refused the reply: it is too long.', updatedAt: '2026-11-24T16:00:00.000Z' },
+            }),
+          ]),
+        ),
+        'GET /api/reviews/settings': settings,
+      });
+      renderPage();
+      const card = async (name: string) => within(await screen.findByRole('article', { name }));
+      expect((await card('Ana Ruiz')).getByTestId('reply-publication').textContent).toBe('Published on Google');
+      expect((await card('Ben Ortiz')).getByTestId('reply-publication').textContent).toBe('Publishing…');
+      const failed = await card('Cleo Park');
+      expect(failed.getByTestId('reply-publication').textContent).toContain('Failed: Google refused the reply: it is too long.');
+      expect(failed.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      expect((await card('Ana Ruiz')).getByTestId('google-source').textContent).toBe('Google sandbox');
+    });
+
+    it('retries a failed reply and shows it publishing again', async () => {
+      const id = '11111111-1111-4111-8111-000000000003';
+      let current: Record<string, unknown> = googleReview({
+        id,
+        reviewerName: 'Cleo Park',
+        replyPublication: { state: 'failed', reason: 'Google did not answer in time.', updatedAt: '2026-11-24T16:00:00.000Z' },
+      });
+      const fetchMock = mockApi({
+        'GET /api/reviews': () => jsonResponse(200, googlePage([current])),
+        'GET /api/reviews/settings': settings,
+        [`POST /api/reviews/${id}/reply/retry`]: () => {
+          current = { ...current, replyPublication: { state: 'publishing', reason: null, updatedAt: new Date().toISOString() } };
+          return jsonResponse(200, current);
+        },
+      });
+      renderPage();
+      fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(screen.getByTestId('reply-publication').textContent).toBe('Publishing…'));
+      expect(callsTo(fetchMock, `POST /api/reviews/${id}/reply/retry`)).toHaveLength(1);
+    });
+
+    it('follows a reply being published, and shows a new review without a reload', async () => {
+      let reviews = [
+        googleReview({
+          reviewerName: 'Ben Ortiz',
+          replyPublication: { state: 'publishing', reason: null, updatedAt: '2026-11-24T16:00:00.000Z' },
+        }),
+      ];
+      const fetchMock = mockApi({
+        'GET /api/reviews': () => {
+          const answer = jsonResponse(200, googlePage(reviews));
+          // Google has the reply by the next poll, and a new review arrived meanwhile.
+          reviews = [
+            googleReview({ id: '11111111-1111-4111-8111-000000000009', reviewerName: 'Dana Lee', status: 'pending', responseText: null, responseDate: null, replyPublication: null }),
+            googleReview({ reviewerName: 'Ben Ortiz' }),
+          ];
+          return answer;
+        },
+        'GET /api/reviews/settings': settings,
+      });
+      renderPage();
+      expect((await screen.findByTestId('reply-publication')).textContent).toBe('Publishing…');
+      expect(await screen.findByRole('article', { name: 'Dana Lee' }, { timeout: 12_000 })).toBeTruthy();
+      expect(screen.getByTestId('reply-publication').textContent).toBe('Published on Google');
+      expect(callsTo(fetchMock, 'GET /api/reviews')).toHaveLength(2);
+    });
   });
 });

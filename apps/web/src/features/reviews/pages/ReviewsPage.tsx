@@ -5,17 +5,16 @@ import { useLocation } from 'react-router';
 import { LoadFailedAlert } from '@/components/LoadFailedAlert';
 import { useLoadFailedToast } from '@/components/useLoadFailedToast';
 import { usePageTitle } from '@/components/usePageTitle';
+import { googleApi, useGetGoogleConnectionQuery } from '@/features/gmb/google.api';
 
 import { Pagination } from '../components/Pagination';
 import { ReviewCard } from '../components/ReviewCard';
 import { ReviewFilters } from '../components/ReviewFilters';
 import { ReviewSettingsPanel } from '../components/ReviewSettingsPanel';
 import { filterFromParams, REVIEWS_PAGE_SIZE } from '../review-options';
+import { GOOGLE_BUSY_POLL_MS, reviewsPollInterval } from '../reviews-polling';
 import { REVIEWS_MESSAGES } from '../reviews-messages';
 import { reviewsApi, useGetReviewsQuery, type ReviewsFilter } from '../reviews.api';
-
-// While a suggestion is being drafted the list refreshes itself, so it appears without a reload.
-const DRAFTING_POLL_MS = 2_000;
 
 function ReviewsNotices({ isSample, aiMode, aiNotice }: { isSample: boolean; aiMode: 'openai' | 'local'; aiNotice: string | null }) {
   return (
@@ -53,6 +52,11 @@ export function ReviewsPage() {
   // the page starts from the address's filter; changes on the page stay in state (synchronous, so
   // two quick changes never build on a stale filter).
   const { search, key } = useLocation();
+  // The connection is followed only while its reviews import runs.
+  const { data: cachedConnection } = googleApi.endpoints.getGoogleConnection.useQueryState();
+  const { data: connection } = useGetGoogleConnectionQuery(undefined, {
+    pollingInterval: cachedConnection?.sync.reviews.state === 'running' ? GOOGLE_BUSY_POLL_MS : 0,
+  });
   const [shown, setShown] = useState(() => ({
     key,
     filter: filterFromParams(new URLSearchParams(search)),
@@ -66,8 +70,16 @@ export function ReviewsPage() {
   // The cached page decides whether to poll: only while some suggestion is still being drafted.
   const { data: cached } = reviewsApi.endpoints.getReviews.useQueryState(args);
   const drafting = cached?.reviews.some((review) => review.suggestionStatus === 'pending') ?? false;
+  const publishing =
+    cached?.reviews.some((review) => review.replyPublication?.state === 'publishing') ?? false;
+  const importing = connection?.sync.reviews.state === 'running';
   const { data, error, isLoading, isError, refetch } = useGetReviewsQuery(args, {
-    pollingInterval: drafting ? DRAFTING_POLL_MS : 0,
+    pollingInterval: reviewsPollInterval({
+      drafting,
+      publishing,
+      importing,
+      connected: connection?.status === 'connected',
+    }),
   });
 
   useLoadFailedToast(isError, error, REVIEWS_MESSAGES.loadFailed);

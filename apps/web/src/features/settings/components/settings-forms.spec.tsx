@@ -20,12 +20,13 @@ function held() {
 describe('Settings page', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('shows the five sections in the order of the spec', async () => {
+  it('shows the five sections in the order of the spec, with Google Business Profile after the business', async () => {
     renderSignedIn(<SettingsPage />);
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Profile Information',
       'Business Information',
+      'Google Business Profile',
       'Notification Preferences',
       'Security',
       'Data & Privacy',

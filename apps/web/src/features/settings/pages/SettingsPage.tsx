@@ -4,11 +4,13 @@ import { usePageTitle } from '@/components/usePageTitle';
 
 import { BusinessSection } from '../components/BusinessSection';
 import { DataPrivacySection } from '../components/DataPrivacySection';
+import { GoogleBusinessSection } from '../components/GoogleBusinessSection';
 import { NotificationsSection } from '../components/NotificationsSection';
 import { ProfileSection } from '../components/ProfileSection';
 import { SecuritySection } from '../components/SecuritySection';
 
-// docs/product.md §2 Settings: the five sections, in this order.
+// docs/product.md §2 Settings: the five sections, in this order, with the Google Business Profile
+// connection (issue 17) after the business it belongs to.
 export function SettingsPage() {
   usePageTitle('Settings');
   return (
@@ -22,6 +24,7 @@ export function SettingsPage() {
         </Stack>
         <ProfileSection />
         <BusinessSection />
+        <GoogleBusinessSection />
         <NotificationsSection />
         <SecuritySection />
         <DataPrivacySection />
