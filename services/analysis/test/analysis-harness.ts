@@ -27,7 +27,7 @@ export type TOwner = { userId: string; businessId: string };
 
 // Like its database, the service's queues start empty: a run that ended abruptly may have left a
 // job marked active, which would hold the schedule until BullMQ's stall check.
-const clearQueues = async (databaseUrl: string): Promise<void> => {
+export const clearQueues = async (databaseUrl: string): Promise<void> => {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   try {
     const prefix = `bull:${new URL(databaseUrl).pathname.slice(1)}:`;
