@@ -15,3 +15,4 @@ export * from './chat';
 export * from './local-seo';
 export * from './insights';
 export * from './google';
+export * from './visibility';

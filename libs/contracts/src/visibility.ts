@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ZBusinessScope } from './analysis';
+
+// Geo-grid visibility scans (docs/product.md, Visibility): one keyword searched from every point of
+// an N×N grid around the shop. analysis owns scans, their cells and the month's lookup allowance.
+
+export const GRID_SIZES = [3, 5, 7, 9, 11, 13] as const;
+export type TGridSize = (typeof GRID_SIZES)[number];
+export const GRID_RADIUS_KM = { min: 0.5, max: 10 } as const;
+// A point where the shop is not in the map pack counts as this position in ATRP.
+export const NOT_FOUND_POSITION = 21;
+// The map pack positions a lookup reads (1-20).
+export const MAX_GRID_POSITION = 20;
+
+export const ZGridSize = z
+  .number({ error: `Grid size must be one of ${GRID_SIZES.join(', ')}` })
+  .refine((size): size is TGridSize => (GRID_SIZES as readonly number[]).includes(size), {
+    error: `Grid size must be one of ${GRID_SIZES.join(', ')}`,
+  });
+
+// POST /api/visibility/scans
+export const ZScanCreate = z.object({
+  keyword: z.string({ error: 'Keyword is required' }).trim().min(1, 'Keyword is required').max(100, 'Keyword is too long'),
+  gridSize: ZGridSize,
+  radiusKm: z
+    .number({ error: `Radius must be a number of kilometres between ${GRID_RADIUS_KM.min} and ${GRID_RADIUS_KM.max}` })
+    .min(GRID_RADIUS_KM.min, `Radius must be between ${GRID_RADIUS_KM.min} and ${GRID_RADIUS_KM.max} km`)
+    .max(GRID_RADIUS_KM.max, `Radius must be between ${GRID_RADIUS_KM.min} and ${GRID_RADIUS_KM.max} km`),
+});
+export type TScanCreate = z.infer<typeof ZScanCreate>;
+
+// queued → running → done; failed when no point could be looked up at all.
+export const SCAN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type TScanStatus = (typeof SCAN_STATUSES)[number];
+
+// ok: the shop is in the pack at `position`; not-found: looked up, not in the first 20;
+// no-data: the lookup failed (left out of every figure, never shown as a drop).
+export const GRID_CELL_STATUSES = ['ok', 'not-found', 'no-data'] as const;
+export type TGridCellStatus = (typeof GRID_CELL_STATUSES)[number];
+
+export const ZGridCompetitor = z.object({ name: z.string(), position: z.number().int().min(1).max(MAX_GRID_POSITION) });
+
+export const ZGridCell = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  position: z.number().int().min(1).max(MAX_GRID_POSITION).nullable(),
+  status: z.enum(GRID_CELL_STATUSES),
+  // The first three businesses of the pack at this point (empty when no data).
+  top3: z.array(ZGridCompetitor).max(3),
+  checkedAt: z.iso.datetime().nullable(),
+});
+export type TGridCell = z.infer<typeof ZGridCell>;
+
+export const ZScanSummary = z.object({
+  id: z.uuid(),
+  keyword: z.string(),
+  gridSize: z.number().int(),
+  radiusKm: z.number(),
+  status: z.enum(SCAN_STATUSES),
+  // 'serpapi' or the labelled 'simulated' provider.
+  source: z.enum(['serpapi', 'simulated']),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+  // Null while running, or when no point has data.
+  arp: z.number().nullable(),
+  atrp: z.number().nullable(),
+  // Share of points with data where the shop is in the top 3, in percent (0-100).
+  solv: z.number().min(0).max(100).nullable(),
+});
+export type TScanSummary = z.infer<typeof ZScanSummary>;
+
+// GET /api/visibility/scans/:id
+export const ZScan = ZScanSummary.extend({
+  center: z.object({ lat: z.number(), lng: z.number() }),
+  cells: z.array(ZGridCell),
+});
+export type TScan = z.infer<typeof ZScan>;
+
+// GET /api/visibility/allowance: the month's lookups (grid scans and daily rank checks).
+export const ZAllowance = z.object({
+  used: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+  rolledOver: z.number().int().nonnegative(),
+  resetsAt: z.iso.datetime(),
+});
+export type TAllowance = z.infer<typeof ZAllowance>;
+
+export const ZScanCreateRequest = ZBusinessScope.extend(ZScanCreate.shape);
+export const ZScanGetRequest = ZBusinessScope.extend({ id: z.uuid() });
+export const ZScansListRequest = ZBusinessScope.extend({ keyword: z.string().trim().min(1).max(100).optional() });
