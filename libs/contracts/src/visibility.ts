@@ -88,3 +88,58 @@ export type TAllowance = z.infer<typeof ZAllowance>;
 export const ZScanCreateRequest = ZBusinessScope.extend(ZScanCreate.shape);
 export const ZScanGetRequest = ZBusinessScope.extend({ id: z.uuid() });
 export const ZScansListRequest = ZBusinessScope.extend({ keyword: z.string().trim().min(1).max(100).optional() });
+
+// GET /api/visibility/config: what the Visibility page needs before a scan.
+export const ZVisibilityConfig = z.object({
+  // A tile server URL template ({z}/{x}/{y}) when MAP_TILE_URL is configured; null: a plain grid.
+  mapTileUrl: z.string().nullable(),
+  provider: z.enum(['serpapi', 'simulated']),
+  gridSizes: z.array(z.number().int()),
+  defaultGridSize: z.number().int(),
+  // Chosen from the business type (a cafe's customers walk, a gym's drive), editable per scan.
+  defaultRadiusKm: z.number(),
+  // The shop's centre, null when its location is not known yet (no scan possible).
+  center: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+});
+export type TVisibilityConfig = z.infer<typeof ZVisibilityConfig>;
+
+// GET /api/visibility/earnings?keyword=&days=: visibility next to what it earns, per business day.
+export const ZEarningsQuery = z.object({
+  keyword: z.string().trim().min(1).max(100).optional(),
+  days: z.coerce.number().int().min(14, 'Choose between 14 and 180 days').max(180, 'Choose between 14 and 180 days').default(90),
+});
+export const ZEarningsDay = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  // From the day's grid scan of the keyword (null: no scan that day; a gap, never zero).
+  solv: z.number().nullable(),
+  // From the day's rank check of the keyword (null: no check or no data).
+  averageRank: z.number().nullable(),
+  calls: z.number().int().nullable(),
+  directions: z.number().int().nullable(),
+  websiteClicks: z.number().int().nullable(),
+});
+export const EARNINGS_MARKER_KINDS = ['reply', 'listing-edit', 'keyword-added'] as const;
+export const ZEarningsMarker = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  kind: z.enum(EARNINGS_MARKER_KINDS),
+  label: z.string(),
+});
+export const ZVisibilityEarnings = z.object({
+  keyword: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  // Where calls, directions and clicks come from: Google, the Google sandbox, or labelled estimates.
+  source: z.enum(['google', 'google-sandbox', 'estimate']),
+  days: z.array(ZEarningsDay),
+  markers: z.array(ZEarningsMarker),
+  // Pearson correlation of the daily rank signal with calls over days where both exist.
+  correlation: z.object({
+    coefficient: z.number().min(-1).max(1).nullable(),
+    days: z.number().int().nonnegative(),
+    strength: z.enum(['not-enough-data', 'none', 'weak', 'moderate', 'strong']),
+  }),
+  // What the data supports and what it does not, in plain words.
+  statement: z.string(),
+});
+export type TVisibilityEarnings = z.infer<typeof ZVisibilityEarnings>;
+export const ZEarningsRequest = ZBusinessScope.extend(ZEarningsQuery.shape);
