@@ -7,6 +7,8 @@ import {
   type TWeekday,
 } from '@app/contracts';
 
+import { z } from 'zod';
+
 import type { ErrorDetail } from '@/app/errors';
 
 export type DayHours = { open: boolean; opens: string; closes: string };
@@ -127,3 +129,29 @@ export function validateListingForm(values: ListingFormValues): {
   if (!parsed.success || Object.keys(fieldErrors).length > 0) return { update: null, fieldErrors };
   return { update: parsed.data, fieldErrors };
 }
+
+const ZDayHours = z.object({ open: z.boolean(), opens: z.string(), closes: z.string() });
+
+// The form's resolver schema (`zodResolver(ZListingForm)`): the values as typed, turned into the
+// PATCH body and checked with the contract (ZListingUpdate), so a message lives once; each problem
+// lands on the field the owner typed it in ("hours.2.closes" → that weekday's row).
+export const ZListingForm = z
+  .object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    website: z.string(),
+    description: z.string(),
+    categories: z.string(),
+    photosCount: z.string(),
+    hours: z.object(
+      Object.fromEntries(WEEKDAYS.map((day) => [day, ZDayHours])) as Record<TWeekday, typeof ZDayHours>,
+    ),
+  })
+  .transform((values, ctx): TListingUpdate => {
+    const { update, fieldErrors } = validateListingForm(values);
+    for (const [field, message] of Object.entries(fieldErrors)) {
+      ctx.addIssue({ code: 'custom', message, path: field.split('.') });
+    }
+    return update ?? z.NEVER;
+  });

@@ -1,6 +1,8 @@
 import { LISTING_LIMITS, type TListing, type TListingUpdate, type TWeekday } from '@app/contracts';
 import { Button, chakra, Field, Input, List, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { describeError } from '@/app/errors';
 import { FormMessage, type FormFeedback } from '@/components/FormMessage';
@@ -8,11 +10,10 @@ import { toaster } from '@/components/Toaster';
 
 import { useUpdateListingMutation } from '../gmb.api';
 import {
+  ZListingForm,
   fieldErrorsOf,
   formValuesOf,
-  validateListingForm,
-  type DayHours,
-  type ListingFieldErrors,
+  type ListingField,
   type ListingFormValues,
 } from '../listing-form';
 import { listingChanges, type ListingChange } from '../listing-changes';
@@ -52,7 +53,7 @@ const TEXT_FIELDS: {
 ];
 
 // Edit what the listing says; saving recomputes the score. Rules and messages are the contract's,
-// checked here first; the server's 400 details (and Google's refusals) land on their fields too.
+// checked here first (react-hook-form with the contract as resolver, see ZListingForm); the server's 400 details (and Google's refusals) land on their fields too.
 // `onGoogle`: the listing is the owner's real one, so saving first lists what will change on
 // Google and asks to confirm (issue 17: nothing changes there without the owner's explicit action).
 export function ListingForm({
@@ -64,48 +65,51 @@ export function ListingForm({
   onGoogle?: boolean;
   onSaved?: () => void;
 }) {
-  const [values, setValues] = useState<ListingFormValues>(() => formValuesOf(listing));
-  const [errors, setErrors] = useState<ListingFieldErrors>({});
   const [feedback, setFeedback] = useState<FormFeedback | null>(null);
   const [update, { isLoading }] = useUpdateListingMutation();
   const [pending, setPending] = useState<{ update: TListingUpdate; changes: ListingChange[] } | null>(
     null,
   );
+  // Checked on submit only; editing a field clears its own message (docs/contributing.md: the
+  // contract checks the form, its messages are shown under the fields).
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ListingFormValues, unknown, TListingUpdate>({
+    resolver: zodResolver(ZListingForm),
+    defaultValues: formValuesOf(listing),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const description = useWatch({ control, name: 'description' });
 
-  const set = (field: TextField | 'description', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const setDay = (day: TWeekday, hours: DayHours) => {
-    setValues((current) => ({ ...current, hours: { ...current.hours, [day]: hours } }));
-    setErrors((current) => ({ ...current, [`hours.${day}`]: undefined, hours: undefined }));
-  };
+  // A day's edit clears its message, and the message about the hours as a whole (the server's).
+  const editDay = (day: TWeekday) =>
+    clearErrors(errors.hours?.message ? 'hours' : `hours.${day}`);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFeedback(null);
-    const checked = validateListingForm(values);
-    setErrors(checked.fieldErrors);
-    if (!checked.update) {
-      setFeedback({ kind: 'error', message: 'Please correct the highlighted fields.' });
-      return;
-    }
+  function checked(listingUpdate: TListingUpdate) {
     if (onGoogle) {
-      const changes = listingChanges(listing, checked.update);
+      const changes = listingChanges(listing, listingUpdate);
       if (changes.length === 0) {
         setFeedback({ kind: 'success', message: 'Nothing to save: your listing already says this.' });
         return;
       }
-      setPending({ update: checked.update, changes });
+      setPending({ update: listingUpdate, changes });
       return;
     }
-    await save(checked.update);
+    return save(listingUpdate);
   }
 
   async function save(listingUpdate: TListingUpdate) {
     try {
       const saved = await update(listingUpdate).unwrap();
-      setValues(formValuesOf(saved));
+      reset(formValuesOf(saved));
       toaster.create({
         type: 'success',
         title: 'Listing saved',
@@ -114,8 +118,10 @@ export function ListingForm({
       onSaved?.();
     } catch (caught) {
       const info = describeError(caught);
-      const { fieldErrors, other } = fieldErrorsOf(info.details, values);
-      setErrors(fieldErrors);
+      const { fieldErrors, other } = fieldErrorsOf(info.details, getValues());
+      for (const [field, message] of Object.entries(fieldErrors) as [ListingField, string][]) {
+        setError(field, { type: 'server', message });
+      }
       setFeedback({ kind: 'error', message: info.message, details: other });
     }
   }
@@ -127,22 +133,29 @@ export function ListingForm({
   }
 
   return (
-    <chakra.form onSubmit={(event) => void submit(event)} aria-label="Edit your listing" noValidate>
+    <chakra.form
+      onSubmit={(event) => {
+        setFeedback(null);
+        void handleSubmit(checked, () =>
+          setFeedback({ kind: 'error', message: 'Please correct the highlighted fields.' }),
+        )(event);
+      }}
+      aria-label="Edit your listing"
+      noValidate
+    >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {TEXT_FIELDS.map(({ field, label, type, maxLength, help, required }) => (
             <Field.Root key={field} invalid={Boolean(errors[field])} required={required}>
               <Field.Label>{label}</Field.Label>
               <Input
-                name={field}
                 type={type ?? 'text'}
                 min={type === 'number' ? 0 : undefined}
                 maxLength={maxLength}
-                value={values[field]}
-                onChange={(event) => set(field, event.target.value)}
+                {...register(field, { onChange: () => clearErrors(field) })}
               />
               {errors[field] ? (
-                <Field.ErrorText>{errors[field]}</Field.ErrorText>
+                <Field.ErrorText>{errors[field].message}</Field.ErrorText>
               ) : (
                 help && <Field.HelperText>{help}</Field.HelperText>
               )}
@@ -152,18 +165,16 @@ export function ListingForm({
         <Field.Root invalid={Boolean(errors.description)}>
           <Field.Label>Description</Field.Label>
           <Textarea
-            name="description"
             rows={3}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
+            {...register('description', { onChange: () => clearErrors('description') })}
           />
           {errors.description ? (
-            <Field.ErrorText>{errors.description}</Field.ErrorText>
+            <Field.ErrorText>{errors.description.message}</Field.ErrorText>
           ) : (
-            <Field.HelperText>{`${values.description.trim().length} of ${LISTING_LIMITS.description} characters`}</Field.HelperText>
+            <Field.HelperText>{`${description.trim().length} of ${LISTING_LIMITS.description} characters`}</Field.HelperText>
           )}
         </Field.Root>
-        <HoursFields hours={values.hours} errors={errors} onChange={setDay} />
+        <HoursFields control={control} onEdit={editDay} />
         <FormMessage feedback={feedback} />
         <Button
           type="submit"

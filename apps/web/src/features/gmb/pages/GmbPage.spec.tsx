@@ -129,6 +129,39 @@ describe(GmbPage.name, () => {
     expect(callsTo(fetchMock, 'PATCH /api/gmb/listing')).toHaveLength(0);
   });
 
+  it("says on the day's row when it closes before it opens, clears it on edit, then sends the hours", async () => {
+    const sent: unknown[] = [];
+    renderSignedIn(<GmbPage />, {
+      path: '/gmb',
+      handlers: {
+        'GET /api/gmb/listing': jsonResponse(200, listing()),
+        'PATCH /api/gmb/listing': async (request) => {
+          sent.push(await request.json());
+          return jsonResponse(200, listing());
+        },
+        'GET /api/analytics/competitors': competitors,
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Monday closes'), { target: { value: '06:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
+    expect((await screen.findByText(/^Monday: /)).textContent).toBe('Monday: Closing time must be after opening time');
+    expect(screen.getByText('Please correct the highlighted fields.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Monday closes'), { target: { value: '19:00' } });
+    expect(screen.queryByText(/^Monday: /)).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
+    expect(await screen.findByLabelText('Tuesday opens')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      hours: [
+        { day: 'monday', opens: '07:00', closes: '19:00' },
+        { day: 'tuesday', opens: '09:00', closes: '17:00' },
+      ],
+    });
+  });
+
   it("puts the server's validation details on their fields", async () => {
     renderSignedIn(<GmbPage />, {
       path: '/gmb',
