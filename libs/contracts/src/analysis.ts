@@ -109,12 +109,28 @@ export const ZTrackedKeyword = z.object({
 });
 export type TTrackedKeyword = z.infer<typeof ZTrackedKeyword>;
 
+// A long action of a business as the server knows it (docs/product.md §4): idle (never run),
+// running with its progress where it is known, or its outcome. The page reads it from the server, so
+// a reload shows the same thing.
+export const BACKGROUND_RUN_STATES = ['idle', 'running', 'done', 'failed'] as const;
+export const ZBackgroundRun = z.object({
+  state: z.enum(BACKGROUND_RUN_STATES),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  progress: z.object({ done: z.number().int().nonnegative(), total: z.number().int().nonnegative() }).nullable(),
+  error: z.string().nullable(),
+});
+export type TBackgroundRun = z.infer<typeof ZBackgroundRun>;
+export const IDLE_RUN: TBackgroundRun = { state: 'idle', startedAt: null, finishedAt: null, progress: null, error: null };
+
 export const ZKeywordsView = z.object({
   keywords: z.array(ZTrackedKeyword),
   limit: z.number().int().nonnegative(),
   rankCheckFrequency: z.enum(RANK_CHECK_FREQUENCIES),
   provider: z.string(),
   lastCheckedAt: z.string().nullable(),
+  // The business's latest rank check (on demand or scheduled): "Checking 3 of 5 keywords…".
+  rankCheck: ZBackgroundRun,
 });
 export type TKeywordsView = z.infer<typeof ZKeywordsView>;
 

@@ -16,6 +16,9 @@ export class FakeSerpApiServer extends LoopbackServer {
   readonly requests: URLSearchParams[] = [];
   private readonly listings = new Map<string, TFakeSerpListing[]>();
   private readonly places = new Map<string, TFakeMapsPlace[]>();
+  // Queries whose answers wait for `release`, and the answers waiting.
+  private readonly holding = new Set<string>();
+  private readonly held: (() => void)[] = [];
 
   get baseUrl(): string {
     return this.origin;
@@ -35,10 +38,27 @@ export class FakeSerpApiServer extends LoopbackServer {
     this.places.set(query.toLowerCase(), places);
   }
 
+  // Answers for a query wait until `release()`: a rank check caught in the middle, deterministically.
+  hold(query: string): void {
+    this.holding.add(query.toLowerCase());
+  }
+
+  release(): void {
+    this.holding.clear();
+    for (const answer of this.held.splice(0)) answer();
+  }
+
   protected serve(request: IncomingMessage, response: ServerResponse): void {
     const url = new URL(request.url ?? '/', this.origin);
     this.requests.push(url.searchParams);
     if (this.mode === 'hang') return;
+    if (this.holding.has((url.searchParams.get('q') ?? '').toLowerCase())) {
+      this.held.push(() => {
+        const [status, body] = this.answer(url);
+        send(response, jsonReply(status, body));
+      });
+      return;
+    }
     const [status, body] = this.answer(url);
     send(response, jsonReply(status, body));
   }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { TBusinessScope, TKeywordsView, TTrackedKeyword } from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
 import { PlanService } from '../businesses/plan.service';
+import { BackgroundRunsRepository } from '../common/background-runs.repository';
 import { ScopeService } from '../businesses/scope.service';
 import { RANK_PROVIDER, type RankProvider } from '../ranks/providers/rank-provider';
 import { RankChecksService } from '../ranks/rank-checks.service';
@@ -19,12 +20,17 @@ export class KeywordsService {
     private readonly scope: ScopeService,
     private readonly plans: PlanService,
     private readonly checks: RankChecksService,
+    private readonly runs: BackgroundRunsRepository,
     @Inject(RANK_PROVIDER) private readonly provider: RankProvider,
   ) {}
 
   async list(scope: TBusinessScope): Promise<TKeywordsView> {
     const business = await this.scope.business(scope);
-    const [rows, plan] = await Promise.all([this.repository.list(business.id), this.plans.planOf(business)]);
+    const [rows, plan, rankCheck] = await Promise.all([
+      this.repository.list(business.id),
+      this.plans.planOf(business),
+      this.runs.latest(business.id, 'rank-check'),
+    ]);
     const keywords = rows.map(toTrackedKeyword);
     const checked = keywords.map((keyword) => keyword.lastCheckedAt).filter((at): at is string => at !== null);
     return {
@@ -33,6 +39,7 @@ export class KeywordsService {
       rankCheckFrequency: plan.rankCheckFrequency,
       provider: this.provider.name,
       lastCheckedAt: checked.sort().at(-1) ?? null,
+      rankCheck,
     };
   }
 

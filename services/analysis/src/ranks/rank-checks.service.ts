@@ -5,6 +5,7 @@ import { ScopeService } from '../businesses/scope.service';
 import { env } from '../config/env';
 import type { Business } from '../generated/prisma/client';
 import { localDay } from '../common/business-day';
+import { BackgroundRunsRepository } from '../common/background-runs.repository';
 import { RankChecksQueue } from './rank-checks.queue';
 import { RanksRepository } from './ranks.repository';
 
@@ -15,6 +16,7 @@ export class RankChecksService {
     private readonly scope: ScopeService,
     private readonly ranks: RanksRepository,
     private readonly queue: RankChecksQueue,
+    private readonly runs: BackgroundRunsRepository,
   ) {}
 
   async checkNow(scope: TBusinessScope, keywordId?: string): Promise<TRankCheckQueued> {
@@ -23,6 +25,8 @@ export class RankChecksService {
     if (keywordId && targets.length === 0) throw new ServiceException('NOT_FOUND', 'That keyword is not on your list.');
     const now = new Date();
     if (targets.length > 0) {
+      // Running from the click on, so a reload before the worker starts still shows it.
+      await this.runs.start(business.id, 'rank-check', targets.length, now);
       await this.queue.enqueueCheck(
         { businessId: business.id, keywordIds: keywordId ? [keywordId] : undefined, day: localDay(now, business.timezone), reason: 'on-demand' },
         `on-demand:${business.id}:${keywordId ?? 'all'}`,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BusinessesModule } from '../businesses/businesses.module';
+import { BackgroundRunsRepository } from '../common/background-runs.repository';
 import { CheckKeywordsJob } from './jobs/check-keywords.job';
 import { SweepJob } from './jobs/sweep.job';
 import { RANK_PROVIDER } from './providers/rank-provider';
@@ -13,11 +14,12 @@ import { RanksRepository } from './ranks.repository';
   providers: [
     { provide: RANK_PROVIDER, useFactory: createRankProvider },
     RanksRepository,
+    BackgroundRunsRepository,
     CheckKeywordsJob,
     SweepJob,
     RankChecksQueue,
     RankChecksService,
   ],
-  exports: [RANK_PROVIDER, RankChecksService, RankChecksQueue],
+  exports: [RANK_PROVIDER, RankChecksService, RankChecksQueue, BackgroundRunsRepository],
 })
 export class RanksModule {}

@@ -35,6 +35,8 @@ export const dashboardApi = tagged.injectEndpoints({
     }),
     checkRanks: build.mutation<TRankCheckQueued, { keywordId?: string }>({
       query: (body) => ({ url: '/dashboard/keywords/check', method: 'POST', body }),
+      // The keywords view carries the check's state: running from the moment it is queued.
+      invalidatesTags: ['Keywords'],
     }),
     getKeywordSuggestions: build.query<TKeywordSuggestions, void>({
       query: () => '/dashboard/keywords/suggestions',

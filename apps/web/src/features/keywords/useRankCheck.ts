@@ -1,49 +1,29 @@
-import type { TKeywordsView } from '@app/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { IDLE_RUN } from '@app/contracts';
+import { useState } from 'react';
 
 import { describeError } from '@/app/errors';
 import { toaster } from '@/components/Toaster';
 import { useCheckRanksMutation, useGetKeywordsQuery } from '@/features/dashboard/dashboard.api';
 
-// How often the table asks for the result while a check runs, and for how long at most.
+// How often the table asks for the check's progress while it runs.
 export const CHECK_POLL_MS = 1500;
-export const CHECK_WAIT_MS = 30_000;
 
-type PendingCheck = { requestedAt: string; keywordId?: string };
-
-// Every keyword the check covers has a result newer than the request.
-export const isCheckFinished = (view: TKeywordsView, pending: PendingCheck): boolean =>
-  view.keywords
-    .filter((keyword) => !pending.keywordId || keyword.id === pending.keywordId)
-    .every((keyword) => keyword.lastCheckedAt !== null && keyword.lastCheckedAt >= pending.requestedAt);
-
-// "Check now": queues the check, then refreshes the table until the results are in (at most
-// CHECK_WAIT_MS; the results still appear at the next visit if the check takes longer).
+// "Check now": queues the check. The server keeps the state of the business's latest check
+// (keywords done of total, then its outcome), so the page follows it for as long as it runs, and a
+// reload picks it up where it is (docs/product.md §4): no time limit after which it stops watching.
 export function useRankCheck() {
-  const [check] = useCheckRanksMutation();
-  const [pending, setPending] = useState<PendingCheck | null>(null);
+  const [check, { isLoading: queuing }] = useCheckRanksMutation();
   // The server's cooldown message ('You can check again in 10 minutes.') after a refused check.
   const [cooldown, setCooldown] = useState<string | null>(null);
-  const keywords = useGetKeywordsQuery();
-  const checking = pending !== null && !(keywords.data && isCheckFinished(keywords.data, pending));
-  const { refetch } = keywords;
-  const giveUp = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    if (!checking) return undefined;
-    const timer = setInterval(() => void refetch(), CHECK_POLL_MS);
-    return () => clearInterval(timer);
-  }, [checking, refetch]);
-  useEffect(() => () => clearTimeout(giveUp.current), []);
+  const run = useGetKeywordsQuery().data?.rankCheck ?? IDLE_RUN;
+  const running = run.state === 'running';
+  // A second subscription that polls only while the check runs.
+  useGetKeywordsQuery(undefined, { pollingInterval: running ? CHECK_POLL_MS : 0 });
 
   const start = async (keywordId?: string) => {
     try {
-      const queued = await check(keywordId ? { keywordId } : {}).unwrap();
+      await check(keywordId ? { keywordId } : {}).unwrap();
       setCooldown(null);
-      if (queued.queued === 0) return;
-      setPending({ requestedAt: queued.requestedAt, keywordId });
-      clearTimeout(giveUp.current);
-      giveUp.current = setTimeout(() => setPending(null), CHECK_WAIT_MS);
     } catch (caught) {
       const error = describeError(caught);
       if (error.status === 429) setCooldown(error.message);
@@ -51,5 +31,5 @@ export function useRankCheck() {
     }
   };
 
-  return { start, checking, cooldown };
+  return { start, checking: running || queuing, run, cooldown };
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
+import { BackgroundRunsRepository } from '../../common/background-runs.repository';
 import { daysEndingOn } from '../../common/queues';
 import { RANK_PROVIDER, type RankProvider, type TRankResult } from '../providers/rank-provider';
-import { RanksRepository, type TStoredCheck } from '../ranks.repository';
+import { RanksRepository, type TCheckTarget, type TStoredCheck } from '../ranks.repository';
 
 export const ZCheckJobData = z.object({
   businessId: z.uuid(),
@@ -15,24 +16,39 @@ export const ZCheckJobData = z.object({
 });
 export type TCheckJobData = z.infer<typeof ZCheckJobData>;
 
-// Checks keywords one by one; a failed check is stored as "no data" and the others go on.
+// Checks keywords one by one; a failed check is stored as "no data" and the others go on. The run's
+// state and progress (keywords done of total) are kept for the Keywords page (docs/product.md §4).
 @Injectable()
 export class CheckKeywordsJob {
   private readonly logger = new Logger(CheckKeywordsJob.name);
 
   constructor(
     private readonly repository: RanksRepository,
+    private readonly runs: BackgroundRunsRepository,
     @Inject(RANK_PROVIDER) private readonly provider: RankProvider,
   ) {}
 
   async handle(data: TCheckJobData): Promise<void> {
     const target = await this.repository.target(data.businessId, data.keywordIds);
     if (!target) return;
+    await this.runs.start(data.businessId, 'rank-check', target.keywords.length);
+    try {
+      await this.check(data, target);
+    } catch (error) {
+      // BullMQ retries the job (its attempts); until then the page says the check stopped.
+      await this.runs.finish(data.businessId, 'rank-check', { error: 'The check stopped before the end. It will be tried again.' });
+      throw error;
+    }
+    await this.runs.finish(data.businessId, 'rank-check', 'done');
+  }
+
+  private async check(data: TCheckJobData, target: TCheckTarget): Promise<void> {
     const backfill = this.provider.name === 'simulated' ? (data.backfillDays ?? 0) : 0;
     // Oldest first, so each day's movement is measured against the day before; only today's
     // check is announced as recent activity.
     const days = daysEndingOn(data.day, backfill);
     let failed = 0;
+    let done = 0;
     for (const { id, keyword } of target.keywords) {
       for (const day of days) {
         const result = await this.provider
@@ -44,6 +60,8 @@ export class CheckKeywordsJob {
           });
         await this.repository.store(data.businessId, day, this.provider.name, toStored(id, keyword, result), day === data.day);
       }
+      done += 1;
+      await this.runs.progress(data.businessId, 'rank-check', done);
     }
     this.logger.log({ businessId: data.businessId, checked: target.keywords.length, failed, reason: data.reason }, 'Rank check done');
   }

@@ -1,4 +1,4 @@
-import { ZKeywordsAdd, type TKeywordsView, type TTrackedKeyword } from '@app/contracts';
+import { IDLE_RUN, ZKeywordsAdd, type TBackgroundRun, type TKeywordsView, type TTrackedKeyword } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { callsTo } from '@/test-utils/api-mock';
@@ -24,7 +24,25 @@ const keyword = (name: string, position: number | null, changes: Partial<TTracke
   ...changes,
 });
 
-const view = (keywords: TTrackedKeyword[]): TKeywordsView => ({ keywords, limit: 100, rankCheckFrequency: 'daily', provider: 'simulated', lastCheckedAt: null });
+const view = (keywords: TTrackedKeyword[]): TKeywordsView => ({ keywords, limit: 100, rankCheckFrequency: 'daily', provider: 'simulated', lastCheckedAt: null, rankCheck: IDLE_RUN });
+const running = (done: number, total: number): TBackgroundRun => ({
+  state: 'running',
+  startedAt: '2026-11-20T06:00:00.000Z',
+  finishedAt: null,
+  progress: { done, total },
+  error: null,
+});
+const finished = (run: TBackgroundRun, changes: Partial<TBackgroundRun>): TBackgroundRun => ({
+  ...run,
+  state: 'done',
+  finishedAt: '2026-11-20T06:01:00.000Z',
+  ...changes,
+});
+// The server's answers in turn (the last one repeats): each poll of the page gets the next.
+const inTurn = (answers: TKeywordsView[]) => {
+  let next = 0;
+  return () => jsonResponse(200, answers[Math.min(next++, answers.length - 1)]);
+};
 const suggestions = jsonResponse(200, { suggestions: [], source: 'local', aiNotice: null });
 
 describe(KeywordsPage.name, () => {
@@ -99,6 +117,58 @@ describe(KeywordsPage.name, () => {
     const status = await screen.findByTestId('rank-check-cooldown', {}, { timeout: 5_000 });
     expect(status.textContent).toBe('Rankings were checked moments ago. You can check again in 10 minutes.');
   });
+
+  it('picks up a check already running when the page opens (a reload) and follows it to its outcome', async () => {
+    const keywords = [keyword('oat latte', 2), keyword('cafe wifi', 5)];
+    const { fetchMock } = renderSignedIn(<KeywordsPage />, {
+      path: '/keywords',
+      handlers: {
+        'GET /api/dashboard/keywords': inTurn([
+          { ...view(keywords), rankCheck: running(1, 2) },
+          { ...view(keywords), rankCheck: running(1, 2) },
+          { ...view(keywords), rankCheck: running(2, 2) },
+          { ...view(keywords), rankCheck: finished(running(2, 2), {}) },
+        ]),
+        'GET /api/dashboard/keywords/suggestions': suggestions,
+      },
+    });
+    const status = await screen.findByTestId('rank-check-status');
+    expect(status.textContent).toBe('Checking 1 of 2 keywords…');
+    expect(screen.getByRole('button', { name: 'Check oat latte now' }).hasAttribute('disabled')).toBe(true);
+    // It keeps asking while the server says the check runs, and says how it ended.
+    await waitFor(() => expect(screen.getByTestId('rank-check-status').getAttribute('data-state')).toBe('done'), { timeout: 15_000 });
+    expect(screen.getByTestId('rank-check-status').textContent).toMatch(/^Last check: 2 keywords checked \(Nov 20, .+\)\.$/);
+    expect(callsTo(fetchMock, 'GET /api/dashboard/keywords').length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByRole('button', { name: 'Check oat latte now' }).hasAttribute('disabled')).toBe(false);
+  }, 20_000);
+
+  it("shows 'Check now' running with its progress from the server, then a failed outcome with its reason", async () => {
+    const keywords = [keyword('oat latte', 2), keyword('cafe wifi', 5)];
+    const answers = inTurn([
+      { ...view(keywords), rankCheck: running(0, 2) },
+      { ...view(keywords), rankCheck: finished(running(1, 2), { state: 'failed', error: 'The check stopped before the end. It will be tried again.' }) },
+    ]);
+    let queued = false;
+    renderSignedIn(<KeywordsPage />, {
+      path: '/keywords',
+      handlers: {
+        'GET /api/dashboard/keywords': () => (queued ? answers() : jsonResponse(200, view(keywords))),
+        'GET /api/dashboard/keywords/suggestions': suggestions,
+        'POST /api/dashboard/keywords/check': () => {
+          queued = true;
+          return jsonResponse(202, { queued: 2, requestedAt: '2026-11-20T06:00:00.000Z' });
+        },
+      },
+    });
+    await screen.findByText('oat latte');
+    expect(screen.queryByTestId('rank-check-status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Check now' }));
+    expect((await screen.findByTestId('rank-check-status')).textContent).toBe('Checking 0 of 2 keywords…');
+    await waitFor(() => expect(screen.getByTestId('rank-check-status').getAttribute('data-state')).toBe('failed'), { timeout: 10_000 });
+    expect(screen.getByTestId('rank-check-status').textContent).toBe(
+      'The last check failed: The check stopped before the end. It will be tried again.',
+    );
+  }, 15_000);
 
   it('opens the rank-history chart of a keyword', async () => {
     renderSignedIn(<KeywordsPage />, {

@@ -15,16 +15,19 @@ import { useSearchParams } from 'react-router';
 
 import { errorMessageOf } from '@/app/errors';
 import { FormMessage } from '@/components/FormMessage';
+import { formatInstant } from '@/components/format-date';
 import { StatCard } from '@/components/StatCard';
 import { toaster } from '@/components/Toaster';
 import { usePageTitle } from '@/components/usePageTitle';
 import { useHashTarget, useScrollToElement } from '@/components/useScrollToElement';
+import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
 import { useGetKeywordsQuery, useRemoveKeywordMutation } from '@/features/dashboard/dashboard.api';
 
 import { AddKeywordsForm } from '../components/AddKeywordsForm';
 import { keywordAnchor, KeywordRow } from '../components/KeywordRow';
 import { KeywordSuggestions } from '../components/KeywordSuggestions';
 import { keywordSummary } from '../keyword-summary';
+import { rankCheckStatus } from '../rank-check-messages';
 import { useRankCheck } from '../useRankCheck';
 
 // docs/product.md §2 Keywords: summary cards and the table of tracked keywords with their positions.
@@ -33,6 +36,7 @@ export function KeywordsPage() {
   const { data, isError, error } = useGetKeywordsQuery();
   const [remove] = useRemoveKeywordMutation();
   const rankCheck = useRankCheck();
+  const timeZone = useBusinessTimeZone();
   // Insights' actions link to one keyword (/keywords?keyword=<id>) or the suggestions (#suggestions).
   const linked = useSearchParams()[0].get('keyword');
   const hashTarget = useHashTarget();
@@ -54,6 +58,11 @@ export function KeywordsPage() {
       );
 
   const summary = data ? keywordSummary(data.keywords) : undefined;
+  const { finishedAt } = rankCheck.run;
+  const status = rankCheckStatus(
+    rankCheck.run,
+    finishedAt ? formatInstant(finishedAt, timeZone, 'dayTime') : null,
+  );
   return (
     <Container maxW="6xl" py={{ base: '6', md: '8' }}>
       <Stack gap="6">
@@ -78,6 +87,17 @@ export function KeywordsPage() {
             >
               <RefreshCw /> Check now
             </Button>
+            {status && (
+              <Text
+                color={rankCheck.run.state === 'failed' ? 'fg.error' : 'fg.muted'}
+                fontSize="sm"
+                role="status"
+                data-testid="rank-check-status"
+                data-state={rankCheck.run.state}
+              >
+                {status}
+              </Text>
+            )}
             {rankCheck.cooldown && (
               <Text color="fg.muted" fontSize="sm" data-testid="rank-check-cooldown">
                 {rankCheck.cooldown}

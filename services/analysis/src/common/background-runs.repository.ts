@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { IDLE_RUN, type TBackgroundRun } from '@app/contracts';
+import { PrismaClient } from '../generated/prisma/client';
+
+// The long actions whose latest run a business's pages follow (docs/product.md §4).
+export type TRunKind = 'rank-check';
+
+// The latest run of each long action per business: written by the job as it goes, read by the page
+// (through its view) while it runs and after a reload.
+@Injectable()
+export class BackgroundRunsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  // A new run replaces the previous one: running, nothing done yet.
+  async start(
+    businessId: string,
+    kind: TRunKind,
+    total: number | null,
+    at = new Date(),
+  ): Promise<void> {
+    const run = { state: 'running', startedAt: at, finishedAt: null, done: 0, total, error: null };
+    await this.prisma.backgroundRun.upsert({
+      where: { businessId_kind: { businessId, kind } },
+      create: { businessId, kind, ...run },
+      update: run,
+    });
+  }
+
+  async progress(businessId: string, kind: TRunKind, done: number): Promise<void> {
+    await this.prisma.backgroundRun.updateMany({
+      where: { businessId, kind, state: 'running' },
+      data: { done },
+    });
+  }
+
+  async finish(
+    businessId: string,
+    kind: TRunKind,
+    outcome: { error: string } | 'done',
+  ): Promise<void> {
+    await this.prisma.backgroundRun.updateMany({
+      where: { businessId, kind },
+      data:
+        outcome === 'done'
+          ? { state: 'done', finishedAt: new Date(), error: null }
+          : { state: 'failed', finishedAt: new Date(), error: outcome.error },
+    });
+  }
+
+  async latest(businessId: string, kind: TRunKind): Promise<TBackgroundRun> {
+    const row = await this.prisma.backgroundRun.findUnique({
+      where: { businessId_kind: { businessId, kind } },
+    });
+    if (!row) return IDLE_RUN;
+    return {
+      state: row.state === 'done' || row.state === 'failed' ? row.state : 'running',
+      startedAt: row.startedAt.toISOString(),
+      finishedAt: row.finishedAt?.toISOString() ?? null,
+      progress:
+        row.total === null ? null : { done: Math.min(row.done, row.total), total: row.total },
+      error: row.error,
+    };
+  }
+}
