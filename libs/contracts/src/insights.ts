@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBusinessScope, ZFiguresSource } from './analysis';
+import { ZBackgroundRun, ZBusinessScope, ZFiguresSource } from './analysis';
 
 // Issue 8: competitors with their figures, the listing and its optimisation score, insights and the
 // analytics series behind Reports. Messages are the ones the user sees.
@@ -158,6 +158,8 @@ export const ZInsightsView = z.object({
   insights: z.array(ZInsight),
   unreadCount: z.number().int().nonnegative(),
   generatedAt: z.string().nullable(),
+  // The business's latest on-demand refresh (_Refresh_): running, or how it ended (no progress).
+  refresh: ZBackgroundRun,
 });
 export type TInsightsView = z.infer<typeof ZInsightsView>;
 

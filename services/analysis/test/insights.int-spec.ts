@@ -234,6 +234,18 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     expect(series.totals.reviews).toBe(3);
   });
 
+  it('keeps the state of the latest refresh for every later read: idle, then done with its times', async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Refresh Roasters' });
+    expect((await insights(owner)).refresh).toEqual({ state: 'idle', startedAt: null, finishedAt: null, progress: null, error: null });
+    const before = new Date().toISOString();
+    const refreshed = (await refresh(owner)).refresh;
+    expect(refreshed).toMatchObject({ state: 'done', progress: null, error: null });
+    expect(refreshed.startedAt !== null && refreshed.startedAt >= before).toBe(true);
+    expect(refreshed.finishedAt !== null && refreshed.finishedAt >= (refreshed.startedAt ?? '')).toBe(true);
+    // A new read (a reloaded page) says the same.
+    expect((await insights(owner)).refresh).toEqual(refreshed);
+  });
+
   it('follows the seasonal calendar of the business type', async () => {
     const cafe = await analysis.newOwner({}, { businessName: 'Mug Life', businessType: 'cafe' });
     const gym = await analysis.newOwner({}, { businessName: 'Lift Club', businessType: 'gym' });

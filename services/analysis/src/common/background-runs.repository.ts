@@ -3,7 +3,7 @@ import { IDLE_RUN, type TBackgroundRun } from '@app/contracts';
 import { PrismaClient } from '../generated/prisma/client';
 
 // The long actions whose latest run a business's pages follow (docs/product.md §4).
-export type TRunKind = 'rank-check';
+export type TRunKind = 'rank-check' | 'insights-refresh';
 
 // The latest run of each long action per business: written by the job as it goes, read by the page
 // (through its view) while it runs and after a reload.

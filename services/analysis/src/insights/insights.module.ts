@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AnalyticsModule } from '../analytics/analytics.module';
 import { BusinessesModule } from '../businesses/businesses.module';
+import { BackgroundRunsRepository } from '../common/background-runs.repository';
 import { CompetitorsModule } from '../competitors/competitors.module';
 import { ListingModule } from '../listing/listing.module';
 import { InsightsConsumer } from './insights.consumer';
@@ -13,7 +14,7 @@ import { SweepInsightsJob } from './jobs/sweep-insights.job';
 @Module({
   imports: [BusinessesModule, CompetitorsModule, ListingModule, AnalyticsModule],
   controllers: [InsightsConsumer],
-  providers: [InsightsRepository, InsightsService, GenerateInsightsJob, SweepInsightsJob, InsightsQueue],
+  providers: [BackgroundRunsRepository, InsightsRepository, InsightsService, GenerateInsightsJob, SweepInsightsJob, InsightsQueue],
   exports: [InsightsService],
 })
 export class InsightsModule {}

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { INSIGHT_PRIORITIES, INSIGHT_TYPES, type TBusinessScope, type TInsight, type TInsightsView } from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
 import { ScopeService } from '../businesses/scope.service';
+import { BackgroundRunsRepository } from '../common/background-runs.repository';
 import { localDay } from '../common/business-day';
 import { toCompetitor } from '../competitors/competitor-view';
 import { CompetitorsRepository } from '../competitors/competitors.repository';
@@ -36,6 +37,7 @@ export class InsightsService {
     private readonly repository: InsightsRepository,
     private readonly competitors: CompetitorsRepository,
     private readonly listing: ListingService,
+    private readonly runs: BackgroundRunsRepository,
   ) {}
 
   async list(scope: TBusinessScope): Promise<TInsightsView> {
@@ -50,9 +52,19 @@ export class InsightsService {
     return toInsight(row);
   }
 
+  // The refresh's state is kept while it runs (docs/product.md §4), so a page reloaded meanwhile
+  // shows it running and then how it ended, though its own request is gone.
   async refresh(scope: TBusinessScope): Promise<TInsightsView> {
     const business = await this.scope.business(scope);
-    const generatedAt = await this.generate(business, new Date());
+    await this.runs.start(business.id, 'insights-refresh', null);
+    let generatedAt: Date;
+    try {
+      generatedAt = await this.generate(business, new Date());
+    } catch (error) {
+      await this.runs.finish(business.id, 'insights-refresh', { error: 'Your insights could not be refreshed. Please try again.' });
+      throw error;
+    }
+    await this.runs.finish(business.id, 'insights-refresh', 'done');
     return this.viewOf({ ...business, insightsGeneratedAt: generatedAt });
   }
 
@@ -85,11 +97,12 @@ export class InsightsService {
   }
 
   private async viewOf(business: Business): Promise<TInsightsView> {
-    const rows = await this.repository.list(business.id);
+    const [rows, refresh] = await Promise.all([this.repository.list(business.id), this.runs.latest(business.id, 'insights-refresh')]);
     return {
       insights: rows.map(toInsight),
       unreadCount: rows.filter((row) => !row.isRead).length,
       generatedAt: business.insightsGeneratedAt?.toISOString() ?? null,
+      refresh,
     };
   }
 }

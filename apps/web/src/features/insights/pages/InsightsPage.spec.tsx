@@ -1,4 +1,4 @@
-import type { TInsight, TInsightsView } from '@app/contracts';
+import { IDLE_RUN, type TInsight, type TInsightsView } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 
@@ -25,6 +25,7 @@ const view = (insights: TInsight[]): TInsightsView => ({
   insights,
   unreadCount: insights.filter((item) => !item.isRead).length,
   generatedAt: new Date().toISOString(),
+  refresh: IDLE_RUN,
 });
 
 function Where() {
@@ -32,7 +33,7 @@ function Where() {
   return <h1>{`Now at ${location.pathname}${location.search}`}</h1>;
 }
 const pages = [{ path: '/reviews', element: <Where /> }];
-const cardOf = (title: string) => screen.findByRole('article', { name: title });
+const cardOf = (title: string, wait?: { timeout: number }) => screen.findByRole('article', { name: title }, wait);
 
 describe(InsightsPage.name, () => {
   afterEach(() => window.localStorage.clear());
@@ -156,6 +157,42 @@ describe(InsightsPage.name, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Could not load insights')).toBeTruthy();
     expect(screen.getByText('The analysis service did not answer.')).toBeTruthy();
+  });
+
+  it('picks up a refresh still running after a reload, and follows it to its outcome', async () => {
+    const answers: TInsightsView[] = [
+      { ...view([]), refresh: { state: 'running', startedAt: '2026-11-20T06:00:00.000Z', finishedAt: null, progress: null, error: null } },
+      {
+        ...view([insight('Pumpkin spice season', { type: 'seasonal' })]),
+        refresh: { state: 'done', startedAt: '2026-11-20T06:00:00.000Z', finishedAt: '2026-11-20T06:00:05.000Z', progress: null, error: null },
+      },
+    ];
+    let next = 0;
+    renderSignedIn(<InsightsPage />, {
+      path: '/insights',
+      handlers: { 'GET /api/dashboard/insights': () => jsonResponse(200, answers[Math.min(next++, answers.length - 1)]) },
+    });
+    expect((await screen.findByTestId('insights-refresh-status')).textContent).toBe('Refreshing your insights…');
+    expect(screen.getByRole('button', { name: /Refresh/ }).hasAttribute('disabled')).toBe(true);
+    // Asked again while it runs: the new insights and the outcome arrive without a click.
+    expect(await cardOf('Pumpkin spice season', { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByTestId('insights-refresh-status').textContent).toMatch(/^Last refreshed Nov 20, .+\.$/);
+    expect(screen.getByRole('button', { name: 'Refresh' }).hasAttribute('disabled')).toBe(false);
+  }, 15_000);
+
+  it('says when the last refresh failed, with its reason', async () => {
+    renderSignedIn(<InsightsPage />, {
+      path: '/insights',
+      handlers: {
+        'GET /api/dashboard/insights': jsonResponse(200, {
+          ...view([]),
+          refresh: { state: 'failed', startedAt: '2026-11-20T06:00:00.000Z', finishedAt: '2026-11-20T06:00:05.000Z', progress: null, error: 'Your insights could not be refreshed. Please try again.' },
+        }),
+      },
+    });
+    expect((await screen.findByTestId('insights-refresh-status')).textContent).toBe(
+      'The last refresh failed: Your insights could not be refreshed. Please try again.',
+    );
   });
 
   it('filters by priority and type', async () => {

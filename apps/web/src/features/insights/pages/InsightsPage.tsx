@@ -11,11 +11,15 @@ import {
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 
+import { IDLE_RUN } from '@app/contracts';
+
 import { errorMessageOf } from '@/app/errors';
+import { formatInstant } from '@/components/format-date';
 import { LoadFailedAlert } from '@/components/LoadFailedAlert';
 import { useLoadFailedToast } from '@/components/useLoadFailedToast';
 import { toaster } from '@/components/Toaster';
 import { usePageTitle } from '@/components/usePageTitle';
+import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
 
 import { InsightCard } from '../components/InsightCard';
 import { InsightFilters } from '../components/InsightFilters';
@@ -26,12 +30,15 @@ import {
   NO_FILTER,
   type InsightFilter,
 } from '../insight-display';
-import { INSIGHTS_MESSAGES } from '../insights-messages';
+import { INSIGHTS_MESSAGES, refreshStatus } from '../insights-messages';
 import {
   useGetInsightsQuery,
   useMarkInsightReadMutation,
   useRefreshInsightsMutation,
 } from '../insights.api';
+
+// How often the page asks while a refresh runs.
+const REFRESH_POLL_MS = 1500;
 
 // docs/product.md §2 Insights: the list with priority badges, type icons and an action button; docs/product.md §4 an
 // insight can be marked read (a failure is ignored: the card simply stays unread).
@@ -41,6 +48,15 @@ export function InsightsPage() {
   const [markRead] = useMarkInsightReadMutation();
   const [refresh, { isLoading: refreshing }] = useRefreshInsightsMutation();
   const [filter, setFilter] = useState<InsightFilter>(NO_FILTER);
+  const timeZone = useBusinessTimeZone();
+  // The server keeps the refresh's state: a refresh started before a reload is followed until it
+  // ends (docs/product.md §4 Long actions), asking again while it runs.
+  const run = data?.refresh ?? IDLE_RUN;
+  useGetInsightsQuery(undefined, { pollingInterval: run.state === 'running' ? REFRESH_POLL_MS : 0 });
+  const status = refreshStatus(
+    run,
+    run.finishedAt ? formatInstant(run.finishedAt, timeZone, 'dayTime') : null,
+  );
 
   useLoadFailedToast(isError, error, INSIGHTS_MESSAGES.loadFailed);
 
@@ -75,14 +91,27 @@ export function InsightsPage() {
               What changed around your shop, and the one thing to do about it.
             </Text>
           </Stack>
-          <Button
-            variant="outline"
-            onClick={() => void refreshNow()}
-            loading={refreshing}
-            loadingText="Refreshing..."
-          >
-            <RefreshCw /> Refresh
-          </Button>
+          <Stack gap="1" align="flex-end">
+            <Button
+              variant="outline"
+              onClick={() => void refreshNow()}
+              loading={refreshing || run.state === 'running'}
+              loadingText="Refreshing..."
+            >
+              <RefreshCw /> Refresh
+            </Button>
+            {status && (
+              <Text
+                color={run.state === 'failed' ? 'fg.error' : 'fg.muted'}
+                fontSize="sm"
+                role="status"
+                data-testid="insights-refresh-status"
+                data-state={run.state}
+              >
+                {status}
+              </Text>
+            )}
+          </Stack>
         </HStack>
 
         {isLoading && (
