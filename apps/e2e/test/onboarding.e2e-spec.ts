@@ -103,6 +103,11 @@ describe('onboarding, dashboard and keywords in the browser', () => {
     const row = page.locator('[data-testid="keyword-row"][data-keyword="flat white austin"]');
     await row.waitFor();
     await page.getByRole('button', { name: 'Check now' }).click();
+    // docs/product.md §4 Long actions: the page follows the check on the server to its outcome.
+    // (The new keyword's own first check said "1 keyword"; this one covers all three.)
+    const status = page.getByTestId('rank-check-status').filter({ hasText: /^Last check: 3 keywords checked/ });
+    await status.waitFor({ timeout: 30_000 });
+    expect(await status.textContent()).toMatch(/^Last check: 3 keywords checked \(.+\)\.$/);
     const position = row.getByLabel('Position');
     await position.getByText(/^#\d+$/).waitFor({ timeout: 30_000 });
     const shown = Number((await position.textContent())?.replace('#', ''));
@@ -114,6 +119,8 @@ describe('onboarding, dashboard and keywords in the browser', () => {
     await page.reload();
     await page.locator('[data-testid="keyword-row"]').nth(2).waitFor();
     expect(await page.locator('[data-testid="keyword-row"]').count()).toBe(3);
+    // The outcome comes from the server, so the reloaded page says it too.
+    expect(await status.textContent()).toMatch(/^Last check: 3 keywords checked \(.+\)\.$/);
   });
 
   it("reads the day and position of the keyword's check on hover, and as a table by keyboard", async () => {
