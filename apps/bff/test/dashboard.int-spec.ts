@@ -74,6 +74,12 @@ describe('dashboard, keywords and onboarding over the running system', () => {
     });
     // The trial (Growing Local) as billing announced it: 100 keywords, checked daily.
     expect(view).toMatchObject({ limit: 100, rankCheckFrequency: 'daily', provider: 'simulated' });
+    // The check's state is the server's (docs/product.md §4 Long actions): it ends done, both checked.
+    const run = await waitFor('the check done', async () => {
+      const body = await readJson(await owner.request('GET', '/api/dashboard/keywords'));
+      return body.rankCheck?.state === 'done' ? body.rankCheck : undefined;
+    });
+    expect(run).toMatchObject({ state: 'done', progress: { done: 2, total: 2 }, error: null });
     const overview = await waitFor('the overview', async () => {
       const body = await readJson(await owner.request('GET', '/api/dashboard/overview'));
       return body.business?.name ? body : undefined;
