@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BusinessesModule } from '../businesses/businesses.module';
+import { VisibilityModule } from '../visibility/visibility.module';
 import { CheckKeywordsJob } from './jobs/check-keywords.job';
 import { SweepJob } from './jobs/sweep.job';
 import { RANK_PROVIDER } from './providers/rank-provider';
@@ -9,7 +10,7 @@ import { RankChecksService } from './rank-checks.service';
 import { RanksRepository } from './ranks.repository';
 
 @Module({
-  imports: [BusinessesModule],
+  imports: [BusinessesModule, VisibilityModule],
   providers: [
     { provide: RANK_PROVIDER, useFactory: createRankProvider },
     RanksRepository,

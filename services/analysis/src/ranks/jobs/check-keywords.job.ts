@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
+import { BusinessesRepository } from '../../businesses/businesses.repository';
 import { daysEndingOn } from '../../common/queues';
+import { AllowanceService } from '../../visibility/allowance.service';
 import { RANK_PROVIDER, type RankProvider, type TRankResult } from '../providers/rank-provider';
 import { RanksRepository, type TStoredCheck } from '../ranks.repository';
 
@@ -23,6 +25,8 @@ export class CheckKeywordsJob {
   constructor(
     private readonly repository: RanksRepository,
     @Inject(RANK_PROVIDER) private readonly provider: RankProvider,
+    private readonly businesses: BusinessesRepository,
+    private readonly allowance: AllowanceService,
   ) {}
 
   async handle(data: TCheckJobData): Promise<void> {
@@ -33,7 +37,17 @@ export class CheckKeywordsJob {
     // check is announced as recent activity.
     const days = daysEndingOn(data.day, backfill);
     let failed = 0;
+    let skipped = 0;
+    const business = await this.businesses.find(data.businessId);
+    if (!business) return;
     for (const { id, keyword } of target.keywords) {
+      // docs/product.md, Visibility: today's check is a lookup drawn from the month's allowance (a
+      // hard cap); when none is left it is skipped, not stored, so it never shows as a drop. The
+      // simulator's backfilled past days are not lookups.
+      if (!(await this.allowance.reserve(business, 1))) {
+        skipped += 1;
+        continue;
+      }
       for (const day of days) {
         const result = await this.provider
           .rank({ businessId: target.business.id, keyword, businessName: target.business.name, city: target.business.city, date: day })
@@ -45,7 +59,7 @@ export class CheckKeywordsJob {
         await this.repository.store(data.businessId, day, this.provider.name, toStored(id, keyword, result), day === data.day);
       }
     }
-    this.logger.log({ businessId: data.businessId, checked: target.keywords.length, failed, reason: data.reason }, 'Rank check done');
+    this.logger.log({ businessId: data.businessId, checked: target.keywords.length - skipped, failed, skipped, reason: data.reason }, 'Rank check done');
   }
 }
 
