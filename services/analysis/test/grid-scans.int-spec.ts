@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { TAllowance, TKeywordsView, TScan, TScanCreated, TScanCsv, TScanSummary, TTrackedKeyword } from '@app/contracts';
+import type { TAllowance, TVisibilityEarnings, TKeywordsView, TScan, TScanCreated, TScanCsv, TScanSummary, TTrackedKeyword } from '@app/contracts';
 import { FakeSerpApiServer, waitFor, type TFakeGridAnswer } from '@app/test-support';
 import { gridPoints } from '../src/visibility/grid-geometry';
 import { cityCentre } from '../src/visibility/shop-place';
@@ -174,5 +174,24 @@ describe('geo-grid visibility scans', () => {
     expect(await sweep('2026-12-07T20:00:00Z')).toEqual([]); // the same day again
     const scans = await analysis.call<TScanSummary[]>(analysis.topics.visibilityScansList, { ...owner, keyword: 'matcha latte' });
     expect(scans).toEqual([expect.objectContaining({ id: due[0]?.scanId, gridSize: 3 })]);
+  });
+
+  it("sets the day's SoLV and rank next to the listing's figures, with the owner's actions and an honest correlation", async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Corner Cafe' });
+    await track(owner, 'chai latte');
+    serp.grid('chai latte', () => ['Corner Cafe', 'Rival Roasters', 'Other Place']);
+    const created = await analysis.call<TScanCreated>(analysis.topics.visibilityScanCreate, { ...owner, keyword: 'chai latte', gridSize: 3, radiusKm: 1 });
+    expect(await scanDone(owner, created.id)).toMatchObject({ solv: 100, arp: 1 });
+    const earnings = await analysis.call<TVisibilityEarnings>(analysis.topics.visibilityEarnings, { ...owner, keyword: 'chai latte', days: 14 });
+    expect(earnings.days).toHaveLength(14);
+    const today = earnings.days.at(-1);
+    expect(today).toMatchObject({ day: earnings.to, solv: 100 });
+    expect(today?.calls).toEqual(expect.any(Number));
+    // Days before the first scan are gaps, never zero.
+    expect(earnings.days[0]?.solv).toBeNull();
+    expect(earnings.source).toBe('estimate');
+    expect(earnings.markers).toEqual([{ day: earnings.to, kind: 'keyword-added', label: 'Started tracking "chai latte"' }]);
+    expect(earnings.correlation).toMatchObject({ coefficient: null, strength: 'not-enough-data' });
+    expect(earnings.statement).toContain('about 4 weeks');
   });
 });

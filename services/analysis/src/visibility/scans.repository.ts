@@ -113,4 +113,22 @@ export class ScansRepository {
   scheduleCandidates(): Promise<{ id: string }[]> {
     return this.prisma.business.findMany({ where: { keywords: { some: {} } }, select: { id: true } });
   }
+
+  // The keyword's rank per checked day (ok checks only: no data and not ranked are gaps).
+  async keywordRanks(businessId: string, normalized: string, from: string, to: string): Promise<Map<string, number>> {
+    const rows = await this.prisma.rankCheck.findMany({
+      where: { businessId, keyword: { normalized }, status: 'ok', checkedOn: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T00:00:00Z`) } },
+      select: { checkedOn: true, position: true },
+    });
+    return new Map(rows.flatMap((row) => (row.position === null ? [] : [[row.checkedOn.toISOString().slice(0, 10), row.position] as const])));
+  }
+
+  // The owner's own actions recorded as recent activity over a period.
+  activities(businessId: string, kinds: string[], from: Date, to: Date): Promise<{ kind: string; text: string; occurredAt: Date }[]> {
+    return this.prisma.activity.findMany({
+      where: { businessId, kind: { in: kinds }, occurredAt: { gte: from, lt: to } },
+      select: { kind: true, text: true, occurredAt: true },
+      orderBy: { occurredAt: 'asc' },
+    });
+  }
 }

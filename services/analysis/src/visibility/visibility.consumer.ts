@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   REQUEST_TOPICS,
   ZBusinessScope,
+  ZEarningsRequest,
   ZScanCreateRequest,
   ZScanGetRequest,
   ZScanImportRequest,
@@ -15,14 +16,19 @@ import {
   type TScanCsv,
   type TScanSummary,
   type TVisibilityConfig,
+  type TVisibilityEarnings,
 } from '@app/contracts';
 import { ZodPayloadPipe } from '@app/service-kit';
 import type { z } from 'zod';
+import { EarningsService } from './earnings.service';
 import { VisibilityService } from './visibility.service';
 
 @Controller()
 export class VisibilityConsumer {
-  constructor(private readonly visibility: VisibilityService) {}
+  constructor(
+    private readonly visibility: VisibilityService,
+    private readonly earningsService: EarningsService,
+  ) {}
 
   @MessagePattern(REQUEST_TOPICS.analysis.visibilityScanCreate)
   create(@Payload(new ZodPayloadPipe(ZScanCreateRequest)) input: z.infer<typeof ZScanCreateRequest>): Promise<TScanCreated> {
@@ -57,5 +63,10 @@ export class VisibilityConsumer {
   @MessagePattern(REQUEST_TOPICS.analysis.visibilityConfig)
   config(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TVisibilityConfig> {
     return this.visibility.config(scope);
+  }
+
+  @MessagePattern(REQUEST_TOPICS.analysis.visibilityEarnings)
+  earnings(@Payload(new ZodPayloadPipe(ZEarningsRequest)) input: z.infer<typeof ZEarningsRequest>): Promise<TVisibilityEarnings> {
+    return this.earningsService.earnings(input, input);
   }
 }
