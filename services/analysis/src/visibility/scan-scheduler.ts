@@ -10,7 +10,7 @@ import { Prisma } from '../generated/prisma/client';
 import { AllowanceService } from './allowance.service';
 import { gridPoints, zoomFor } from './grid-geometry';
 import { ScansRepository } from './scans.repository';
-import { cityCentre, defaultRadiusOf } from './shop-place';
+import { defaultRadiusOf, shopCentre } from './shop-place';
 import type { TScanJobData } from './scan-runner';
 import { GRID_PROVIDER, type GridProvider } from './grid-provider';
 import { isOpenAt } from './opening-hours';
@@ -44,11 +44,12 @@ export class ScanScheduler {
       const business = await this.businesses.find(candidate.id);
       if (!business) continue;
       const plan = await this.plans.planOf(business).catch(() => undefined);
-      const center = cityCentre(business.city);
-      if (!plan || plan.readOnly || !center) continue;
+      if (!plan || plan.readOnly) continue;
       const listing = await this.scans.listing(business.id);
       // isOpenAt with no hours known is false: never scheduled outside opening hours.
       if (!listing || !isOpenAt(ZHours.parse(listing.hours), now, business.timezone)) continue;
+      const center = shopCentre(listing, business.city);
+      if (!center) continue;
       const today = localDay(now, business.timezone);
       const last = await this.scans.lastScheduled(business.id);
       const radiusKm = defaultRadiusOf(business.type);

@@ -104,9 +104,9 @@ export class ScansRepository {
     return this.prisma.trackedKeyword.findMany({ where: { businessId }, select: { keyword: true, normalized: true }, orderBy: { createdAt: 'asc' } });
   }
 
-  // The listing's opening hours and name (null: no listing yet).
-  async listing(businessId: string): Promise<{ hours: unknown; name: string | null } | null> {
-    return this.prisma.listing.findUnique({ where: { businessId }, select: { hours: true, name: true } });
+  // The listing's opening hours, name and coordinates (null: no listing yet).
+  async listing(businessId: string): Promise<{ hours: unknown; name: string | null; latitude: number | null; longitude: number | null } | null> {
+    return this.prisma.listing.findUnique({ where: { businessId }, select: { hours: true, name: true, latitude: true, longitude: true } });
   }
 
   // Businesses with at least one tracked keyword: the scheduler's candidates.

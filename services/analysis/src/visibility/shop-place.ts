@@ -8,7 +8,7 @@ export const DEFAULT_RADIUS_KM: Record<TBusinessType, number> = { cafe: 1, bouti
 export const defaultRadiusOf = (type: string): number => DEFAULT_RADIUS_KM[type as TBusinessType] ?? DEFAULT_RADIUS_KM.other;
 
 // The centre of each city the product serves (the business profile's city): a scan is centred on
-// it until the listing carries the shop's own coordinates. Other cities: unknown (no scan).
+// it when the listing has no coordinates from Google. Other cities: unknown (no scan).
 const CITY_CENTRES: Record<string, TPoint> = {
   austin: { lat: 30.2672, lng: -97.7431 },
   denver: { lat: 39.7392, lng: -104.9903 },
@@ -38,3 +38,7 @@ export const cityCentre = (city: string | null): TPoint | null => {
   const name = normalizedText(city.split(',')[0] ?? '');
   return CITY_CENTRES[name] ?? null;
 };
+
+// The scan's centre: the shop's own point from its Google location, else its city's centre.
+export const shopCentre = (listing: { latitude: number | null; longitude: number | null } | null, city: string | null): TPoint | null =>
+  listing?.latitude != null && listing.longitude != null ? { lat: listing.latitude, lng: listing.longitude } : cityCentre(city);

@@ -21,7 +21,7 @@ import { GridScansQueue } from './grid-scans.queue';
 import { scanFromCsv, scanToCsv } from './scan-csv';
 import { scanSummary, scanView } from './scan-view';
 import { ScansRepository } from './scans.repository';
-import { cityCentre, defaultRadiusOf } from './shop-place';
+import { defaultRadiusOf, shopCentre } from './shop-place';
 
 export const DEFAULT_GRID_SIZE = 5;
 
@@ -47,9 +47,9 @@ export class VisibilityService {
     const normalized = normalizedText(input.keyword);
     const keyword = await this.scans.trackedKeyword(business.id, normalized);
     if (!keyword) throw new ServiceException('VALIDATION', `"${input.keyword.trim()}" is not one of your tracked keywords. Add it on the Keywords page first.`);
-    const center = cityCentre(business.city);
-    if (!center) throw new ServiceException('VALIDATION', NO_CENTRE);
     const listing = await this.scans.listing(business.id);
+    const center = shopCentre(listing, business.city);
+    if (!center) throw new ServiceException('VALIDATION', NO_CENTRE);
     const points = gridPoints(center, input.gridSize, input.radiusKm);
     const owner = { ...business, planName: plan.planName };
     const scan = await this.scans.transaction(async (tx) => {
@@ -162,7 +162,7 @@ export class VisibilityService {
       gridSizes: [...GRID_SIZES],
       defaultGridSize: DEFAULT_GRID_SIZE,
       defaultRadiusKm: defaultRadiusOf(business.type),
-      center: cityCentre(business.city),
+      center: shopCentre(await this.scans.listing(business.id), business.city),
     };
   }
 }
