@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { TAllowance, TVisibilityEarnings, TKeywordsView, TScan, TScanCreated, TScanCsv, TScanSummary, TTrackedKeyword } from '@app/contracts';
-import { FakeSerpApiServer, waitFor, type TFakeGridAnswer } from '@app/test-support';
+import { FakeSerpApiServer, queryRows, waitFor, type TFakeGridAnswer } from '@app/test-support';
 import { gridPoints } from '../src/visibility/grid-geometry';
 import { cityCentre } from '../src/visibility/shop-place';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
@@ -193,5 +193,22 @@ describe('geo-grid visibility scans', () => {
     expect(earnings.markers).toEqual([{ day: earnings.to, kind: 'keyword-added', label: 'Started tracking "chai latte"' }]);
     expect(earnings.correlation).toMatchObject({ coefficient: null, strength: 'not-enough-data' });
     expect(earnings.statement).toContain('about 4 weeks');
+  });
+
+  it('skips a scheduled rank check once the month has no lookup left, storing nothing (never a drop)', async () => {
+    const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
+    await track(owner, 'mocha');
+    const id = (await analysis.call<TKeywordsView>(analysis.topics.keywordsList, owner)).keywords[0]?.id ?? '';
+    serp.list('mocha', { title: 'Corner Cafe', position: 4, where: 'local' });
+    const { CheckKeywordsJob } = await import('../src/ranks/jobs/check-keywords.job');
+    const job = analysis.service.app.get(CheckKeywordsJob);
+    const day = '2030-01-15';
+    await queryRows(analysis.databaseUrl, 'UPDATE lookup_allowances SET used = "limit" + rolled_over WHERE business_id = $1', [owner.businessId]);
+    await job.handle({ businessId: owner.businessId, day, reason: 'scheduled' });
+    expect((await analysis.rankRows(id)).filter((row) => row.day === day)).toEqual([]);
+    await queryRows(analysis.databaseUrl, 'UPDATE lookup_allowances SET used = 0 WHERE business_id = $1', [owner.businessId]);
+    await job.handle({ businessId: owner.businessId, day, reason: 'scheduled' });
+    expect((await analysis.rankRows(id)).filter((row) => row.day === day)).toEqual([{ day, position: 4, status: 'ok', provider: 'serpapi' }]);
+    expect(await analysis.call<TAllowance>(analysis.topics.visibilityAllowance, owner)).toMatchObject({ used: 1 });
   });
 });
