@@ -211,4 +211,27 @@ describe('geo-grid visibility scans', () => {
     expect((await analysis.rankRows(id)).filter((row) => row.day === day)).toEqual([{ day, position: 4, status: 'ok', provider: 'serpapi' }]);
     expect(await analysis.call<TAllowance>(analysis.topics.visibilityAllowance, owner)).toMatchObject({ used: 1 });
   });
+
+  it("rolls a month's unused plan lookups over to the next month only, in the business's calendar months", async () => {
+    const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
+    await track(owner, 'iced tea');
+    const { AllowanceService } = await import('../src/visibility/allowance.service');
+    const { BusinessesRepository } = await import('../src/businesses/businesses.repository');
+    const allowance = analysis.service.app.get(AllowanceService);
+    const business = await analysis.service.app.get(BusinessesRepository).find(owner.businessId);
+    if (!business) throw new Error('no business');
+    // This month: 1 lookup used by the rank check, nothing rolled (the business is new).
+    const thisMonth = await allowance.allowance(business);
+    expect(thisMonth).toMatchObject({ used: 1, limit: 500, rolledOver: 0 });
+    // Next month (its first minute on the business's clock) gets this month's 499 unused.
+    const next = new Date(thisMonth.resetsAt);
+    expect(await allowance.allowance(business, next)).toMatchObject({ used: 0, limit: 500, rolledOver: 499 });
+    expect(await allowance.reserve(business, 600, { now: next })).toBe(true);
+    // The month after: rolled-over lookups were used first, so its own 500 minus 101 roll; never more
+    // than one month's worth however little was used.
+    const after = new Date(Date.parse(thisMonth.resetsAt) + 40 * 86_400_000);
+    expect(await allowance.allowance(business, after)).toMatchObject({ used: 0, rolledOver: 399 });
+    // One minute before next month began it is still this month.
+    expect(await allowance.allowance(business, new Date(next.getTime() - 60_000))).toMatchObject({ used: 1 });
+  });
 });
