@@ -141,6 +141,17 @@ const seedDemoInsights = async (baseUrl) => {
   for (const insight of unread.slice(DEMO_UNREAD_INSIGHTS)) await call(baseUrl, 'PATCH', `/dashboard/insights/${insight.id}/read`, token);
 };
 
+// One geo-grid scan of the first demo keyword (docs/product.md, Visibility), so the Visibility page
+// has a grid to show; the simulator runs it in the background (25 of the month's lookups). Once.
+const seedDemoScan = async (baseUrl) => {
+  const { token } = await signIn(baseUrl);
+  const scans = await call(baseUrl, 'GET', `/visibility/scans?keyword=${encodeURIComponent(DEMO_KEYWORDS[0])}`, token);
+  if (scans.status !== 200) throw new Error(`visibility scans answered ${scans.status}`);
+  if (scans.body.length > 0) return;
+  const created = await retrying(() => call(baseUrl, 'POST', '/visibility/scans', token, { keyword: DEMO_KEYWORDS[0], gridSize: 5, radiusKm: 1 }));
+  if (created.status !== 202) throw new Error(`demo scan answered ${created.status}: ${JSON.stringify(created.body)}`);
+};
+
 export const seedDemoAccount = async (baseUrl) => {
   const response = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
@@ -156,5 +167,6 @@ export const seedDemoAccount = async (baseUrl) => {
   await seedDemoListing(baseUrl);
   await seedDemoMetrics(baseUrl);
   await seedDemoInsights(baseUrl);
+  await seedDemoScan(baseUrl);
   return response.status === 201 ? 'created' : 'exists';
 };

@@ -6,6 +6,7 @@ import { ZodValidationPipe } from 'nestjs-zod';
 import { pinoOptions } from '@app/service-kit';
 import { env } from './config/env';
 import { AnalyticsModule } from './analytics/analytics.module';
+import { VisibilityModule } from './visibility/visibility.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -53,6 +54,7 @@ const CORRELATION_HEADER = 'x-correlation-id';
     BillingModule,
     ReviewsModule,
     AnalyticsModule,
+    VisibilityModule,
     GoogleNotificationsModule,
     ChatbotModule,
     GoogleBusinessModule,

@@ -41,6 +41,9 @@ describe('the demo account seed', () => {
       const insights = await readJson(await demo.request('GET', '/api/dashboard/insights'));
       expect(insights.unreadCount).toBe(2);
       expect(insights.insights.map((insight: { action: { href: string } }) => insight.action.href)).toContain('/reviews?status=pending');
+      // One geo-grid scan of the first keyword (labelled simulated), not one more on a second run.
+      const scans = await readJson(await demo.request('GET', '/api/visibility/scans'));
+      expect(scans).toEqual([expect.objectContaining({ gridSize: 5, radiusKm: 1, source: 'simulated' })]);
     };
     await check();
     expect(await seed()).toBe('exists');

@@ -117,6 +117,18 @@ export const REQUEST_TOPICS = {
     googleDisconnect: 'analysis.google.disconnect',
     // A Pub/Sub push the BFF verified: ZGoogleNotification → { accepted }.
     googleNotification: 'analysis.google.notification',
+    // Geo-grid visibility scans (visibility.ts): ZScanCreateRequest → ZScanCreated,
+    // ZScanViewRequest → ZScan, ZScansListRequest → ZScanSummary[], ZScanGetRequest → ZScanCsv,
+    // ZScanImportRequest → ZScanCreated, ZBusinessScope → ZAllowance | ZVisibilityConfig,
+    // ZEarningsRequest → ZVisibilityEarnings.
+    visibilityScanCreate: 'analysis.visibility.scan.create',
+    visibilityScanGet: 'analysis.visibility.scan.get',
+    visibilityScansList: 'analysis.visibility.scans.list',
+    visibilityScanExport: 'analysis.visibility.scan.export',
+    visibilityScanImport: 'analysis.visibility.scan.import',
+    visibilityAllowance: 'analysis.visibility.allowance',
+    visibilityConfig: 'analysis.visibility.config',
+    visibilityEarnings: 'analysis.visibility.earnings',
   },
 } as const satisfies Record<TServiceName, Record<string, string>>;
 

@@ -143,3 +143,31 @@ export const ZVisibilityEarnings = z.object({
 });
 export type TVisibilityEarnings = z.infer<typeof ZVisibilityEarnings>;
 export const ZEarningsRequest = ZBusinessScope.extend(ZEarningsQuery.shape);
+
+// POST /api/visibility/scans (and the import) answer the new scan's id and status.
+export const ZScanCreated = z.object({ id: z.uuid(), status: z.enum(SCAN_STATUSES) });
+export type TScanCreated = z.infer<typeof ZScanCreated>;
+
+// GET /api/visibility/scans/:id?competitor=<name>: the same scan seen as that business's grid,
+// from the packs stored at each point (no extra lookup). Absent: the shop's own grid.
+export const ZScanQuery = z.object({ competitor: z.string().trim().min(1).max(120).optional() });
+export const ZScanViewRequest = ZScanGetRequest.extend(ZScanQuery.shape);
+// GET /api/visibility/scans?keyword=
+export const ZScansQuery = z.object({ keyword: z.string().trim().min(1).max(100).optional() });
+
+// POST /api/visibility/scans/import: the CSV of GET /api/visibility/scans/:id/export.csv.
+export const SCAN_CSV_MAX_CHARS = 200_000;
+export const ZScanImport = z.object({
+  csv: z.string({ error: 'Send the CSV text of an exported scan' }).min(1, 'The CSV is empty').max(SCAN_CSV_MAX_CHARS, 'The CSV is too large'),
+});
+export const ZScanImportRequest = ZBusinessScope.extend(ZScanImport.shape);
+export const ZScanCsv = z.object({ filename: z.string(), csv: z.string() });
+export type TScanCsv = z.infer<typeof ZScanCsv>;
+
+// The month's lookups each plan includes (docs/product.md, Visibility): grid scans and the daily
+// rank checks draw on it; unused lookups roll over one month at most.
+export const LOOKUP_ALLOWANCE_BY_PLAN = { 'Single Shop': 500, 'Growing Local': 2500, 'Local Chain': 10_000 } as const;
+
+// BullMQ: the analysis service's grid-scan queue (stored identifiers: never rename).
+export const GRID_SCANS_QUEUE = 'grid-scans';
+export const GRID_SCAN_JOBS = { sweep: 'sweep', scan: 'scan' } as const;

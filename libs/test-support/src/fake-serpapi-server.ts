@@ -6,6 +6,10 @@ export type TFakeSerpListing = { title: string; position: number; where: 'local'
 export type TFakeSerpMode = 'ok' | 'http-500' | 'error-body' | 'hang';
 // A place in Google Maps results (engine=google_maps): what a competitor's figures come from.
 export type TFakeMapsPlace = { title: string; address?: string; rating?: number; reviews?: number };
+// What a Google Maps search from one point answers in a geo-grid scan: the pack's names in order
+// (position 1 first), or an HTTP 500.
+export type TFakeGridPoint = { lat: number; lng: number; zoom: number };
+export type TFakeGridAnswer = string[] | 'http-500';
 
 // A local SerpApi speaking its Google search JSON API (GET /search.json?engine=google&q=...):
 // listings are scripted per query text; other businesses fill the rest; `mode` makes it fail.
@@ -19,6 +23,7 @@ export class FakeSerpApiServer extends LoopbackServer {
   // Queries whose answers wait for `release`, and the answers waiting.
   private readonly holding = new Set<string>();
   private readonly held: (() => void)[] = [];
+  private readonly grids = new Map<string, (point: TFakeGridPoint) => TFakeGridAnswer>();
 
   get baseUrl(): string {
     return this.origin;
@@ -48,6 +53,12 @@ export class FakeSerpApiServer extends LoopbackServer {
     for (const answer of this.held.splice(0)) answer();
   }
 
+  // engine=google_maps with `ll=@lat,lng,{zoom}z` (a geo-grid point) for this query text: the
+  // answer of `pack` at that point. Queries without a grid script keep the places behaviour above.
+  grid(query: string, pack: (point: TFakeGridPoint) => TFakeGridAnswer): void {
+    this.grids.set(query.toLowerCase(), pack);
+  }
+
   protected serve(request: IncomingMessage, response: ServerResponse): void {
     const url = new URL(request.url ?? '/', this.origin);
     this.requests.push(url.searchParams);
@@ -69,6 +80,13 @@ export class FakeSerpApiServer extends LoopbackServer {
     if (this.mode === 'http-500') return [500, { error: 'Internal error' }];
     if (this.mode === 'error-body') return [200, { search_metadata: { status: 'Error' }, error: "Google hasn't returned any results for this query." }];
     const query = (url.searchParams.get('q') ?? '').toLowerCase();
+    const grid = this.grids.get(query);
+    const ll = /^@(-?[\d.]+),(-?[\d.]+),(\d+(?:\.\d+)?)z$/.exec(url.searchParams.get('ll') ?? '');
+    if (url.searchParams.get('engine') === 'google_maps' && grid && ll) {
+      const answer = grid({ lat: Number(ll[1]), lng: Number(ll[2]), zoom: Number(ll[3]) });
+      if (answer === 'http-500') return [500, { error: 'Internal error' }];
+      return [200, { search_metadata: { status: 'Success' }, search_parameters: Object.fromEntries(url.searchParams), local_results: answer.map((title, index) => ({ position: index + 1, title })) }];
+    }
     if (url.searchParams.get('engine') === 'google_maps') {
       return [200, { search_metadata: { status: 'Success' }, search_parameters: Object.fromEntries(url.searchParams), local_results: this.places.get(query) ?? [] }];
     }

@@ -16,6 +16,7 @@ import { OnboardingModule } from './onboarding/onboarding.module';
 import { OverviewModule } from './overview/overview.module';
 import { RanksModule } from './ranks/ranks.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
+import { VisibilityModule } from './visibility/visibility.module';
 
 @Module({
   imports: [
@@ -34,6 +35,7 @@ import { SuggestionsModule } from './suggestions/suggestions.module';
     GoogleModule,
     GoogleReviewsModule,
     GooglePerformanceModule,
+    VisibilityModule,
   ],
 })
 export class AppModule {}

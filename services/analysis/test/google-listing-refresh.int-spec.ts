@@ -1,6 +1,6 @@
 import { mybusinessbusinessinformation } from '@googleapis/mybusinessbusinessinformation';
 import { OAuth2Client } from 'google-auth-library';
-import { GOOGLE_BUSINESS_SCOPE, type TGoogleConnection, type TListing } from '@app/contracts';
+import { GOOGLE_BUSINESS_SCOPE, type TGoogleConnection, type TListing, type TVisibilityConfig } from '@app/contracts';
 import { GOOGLE_SANDBOX_SEED, GoogleSandbox, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
@@ -47,6 +47,8 @@ describe('Google listing refresh', () => {
     await analysis.call(analysis.topics.googleConnect, request);
     await analysis.call(analysis.topics.googleLocationPick, { ...owner, name: EAST });
     await waitFor('the location imported', async () => ((await analysis.call<TListing>(analysis.topics.listingGet, owner)).name === 'Corner Bean Coffee East 6th' ? true : undefined));
+    // The location's own point (not Austin's centre) becomes the centre of its geo-grid scans.
+    expect((await analysis.call<TVisibilityConfig>(analysis.topics.visibilityConfig, owner)).center).toEqual({ lat: 30.2649, lng: -97.7301 });
 
     // Maria renames the shop on Google herself (another app of hers, through the same API).
     const { client: maria } = await consent(undefined);

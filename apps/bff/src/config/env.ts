@@ -80,6 +80,9 @@ const ZBffEnv = ZBaseServiceEnv.extend({
   API_DOCS: z.enum(['on', 'off']).optional().describe('The OpenAPI UI at /api/docs: on by default, off by default in production'),
   SMTP_URL: z.string().optional(),
   SERP_API_KEY: z.string().optional(),
+  MAP_TILE_URL: z
+    .preprocess((value) => (value === '' ? undefined : value), z.string().regex(/^https:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'a https URL template with {z}, {x} and {y}').optional())
+    .describe('Map tiles under the Visibility grid ({z}/{x}/{y} template); unset: a plain grid without a map'),
 });
 export type TBffEnv = z.infer<typeof ZBffEnv>;
 

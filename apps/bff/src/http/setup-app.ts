@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { Logger as NestLogger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { raw, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { raw, text, type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import type { TBffEnv } from '../config/env';
 import { STRIPE_WEBHOOK_PATH } from '../billing/stripe.controller';
+import { SCAN_IMPORT_PATH } from '../visibility/visibility.controller';
 import { recordHttpMetrics } from '../observability/http-metrics';
 import { requestContext } from '../observability/request-context.middleware';
 import { servePrecompressed } from './precompressed';
@@ -31,7 +32,8 @@ export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
           scriptSrc: ["'self'"],
           // Chakra (emotion) injects <style> elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          // The Visibility page's map tiles come from MAP_TILE_URL's server when one is configured.
+          imgSrc: ["'self'", 'data:', ...tileOrigins(env.MAP_TILE_URL)],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           frameAncestors: ["'none'"],
@@ -47,6 +49,8 @@ export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
   // Stripe signs the exact bytes it sends: this route keeps its body raw (a Buffer), and the JSON
   // parser below then leaves it alone.
   app.use(STRIPE_WEBHOOK_PATH, raw({ type: () => true, limit: env.BODY_LIMIT }));
+  // A scan's CSV may be posted as it is (text/csv or text/plain): the body is then a string.
+  app.use(SCAN_IMPORT_PATH, text({ type: ['text/csv', 'text/plain'], limit: env.BODY_LIMIT }));
   app.useBodyParser('json', { limit: env.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: env.BODY_LIMIT, extended: false });
   app.use(bodyParserErrors);
@@ -67,6 +71,9 @@ export const setupApp = (app: NestExpressApplication, env: TBffEnv): void => {
 
   serveWebApp(app, env.WEB_DIST);
 };
+
+// The origin of a tile URL template ({s}, {z}, ... stand for parts of the host or path).
+export const tileOrigins = (template: string | undefined): string[] => (template ? [new URL(template.replace(/\{[a-z]+\}/gi, 'a')).origin] : []);
 
 // The OpenAPI UI maps the whole API for a visitor: off in production unless asked for.
 export const apiDocsServed = (env: Pick<TBffEnv, 'API_DOCS' | 'NODE_ENV'>): boolean => (env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';

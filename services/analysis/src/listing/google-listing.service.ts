@@ -10,6 +10,7 @@ import {
   listingFieldOf,
   listingFromLocation,
   LOCATION_READ_MASK,
+  pointOfLocation,
   periodsOf,
   type TGoogleEditable,
   type TGoogleLocation,
@@ -57,7 +58,7 @@ export class GoogleListingService {
     try {
       const { data } = await api(client).locations.get({ name: client.locationName, readMask: LOCATION_READ_MASK });
       countExternalCall('google', 'ok');
-      await this.repository.saveFromGoogle(business.id, sampleListing(business), listingFromLocation(data), client.source);
+      await this.repository.saveFromGoogle(business.id, sampleListing(business), listingFromLocation(data), client.source, pointOfLocation(data));
       await this.google.saveSync(business.id, 'listing', { state: 'idle', lastSyncedAt: new Date().toISOString(), imported: 1, error: null });
       return true;
     } catch (error) {

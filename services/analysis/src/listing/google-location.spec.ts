@@ -1,4 +1,4 @@
-import { addressText, changedFields, hoursOf, listingFieldOf, periodsOf } from './google-location';
+import { addressText, changedFields, hoursOf, listingFieldOf, periodsOf, pointOfLocation } from './google-location';
 
 describe('Google locations and the listing', () => {
   it('writes a postal address as one line', () => {
@@ -46,5 +46,11 @@ describe('Google locations and the listing', () => {
     expect(listingFieldOf('regular_hours.periods[0]')).toBe('hours');
     expect(listingFieldOf('profile.description')).toBe('description');
     expect(listingFieldOf('latlng')).toBeUndefined();
+  });
+
+  it("reads the shop's coordinates, and none when Google has none or answers 0,0", () => {
+    expect(pointOfLocation({ latlng: { latitude: 30.2636, longitude: -97.7447 } })).toEqual({ latitude: 30.2636, longitude: -97.7447 });
+    expect(pointOfLocation({})).toBeNull();
+    expect(pointOfLocation({ latlng: { latitude: 0, longitude: 0 } })).toBeNull();
   });
 });

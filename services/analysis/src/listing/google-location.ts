@@ -7,7 +7,8 @@ type TTimePeriod = mybusinessbusinessinformation_v1.Schema$TimePeriod;
 type TPostalAddress = mybusinessbusinessinformation_v1.Schema$PostalAddress;
 
 // Everything the listing shows, read on import.
-export const LOCATION_READ_MASK = 'name,title,phoneNumbers,categories,storefrontAddress,websiteUri,regularHours,profile';
+// latlng: the shop's own point, the centre of its geo-grid scans (docs/product.md, Visibility).
+export const LOCATION_READ_MASK = 'name,title,phoneNumbers,categories,storefrontAddress,websiteUri,regularHours,profile,latlng';
 
 export type TImportedListing = {
   name: string;
@@ -70,6 +71,15 @@ export const listingFromLocation = (location: TGoogleLocation): TImportedListing
   ),
   hours: hoursOf(location.regularHours?.periods),
 });
+
+// The location's coordinates when Google has them (0,0 is Google's "unset", not a shop at sea).
+export const pointOfLocation = (location: TGoogleLocation): { latitude: number; longitude: number } | null => {
+  const latitude = location.latlng?.latitude;
+  const longitude = location.latlng?.longitude;
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || (latitude === 0 && longitude === 0)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+};
 
 const timeOf = (value: string) => {
   const [hours, minutes] = value.split(':').map(Number);

@@ -48,9 +48,11 @@ export class ListingRepository {
 
   // The location as Google has it (on import, or the fields Google returned after an edit):
   // the listing stops being sample data.
-  async saveFromGoogle(businessId: string, initial: TListingFields, fields: Partial<TImportedListing>, source: TGoogleSource): Promise<void> {
+  // `point`: the location's coordinates from a full import (undefined: left as they are).
+  async saveFromGoogle(businessId: string, initial: TListingFields, fields: Partial<TImportedListing>, source: TGoogleSource, point?: { latitude: number; longitude: number } | null): Promise<void> {
     await this.prisma.listing.createMany({ data: [{ businessId, ...initial }], skipDuplicates: true });
-    await this.prisma.listing.update({ where: { businessId }, data: { ...fields, isSample: false, source } });
+    const coordinates = point === undefined ? {} : { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
+    await this.prisma.listing.update({ where: { businessId }, data: { ...fields, ...coordinates, isSample: false, source } });
   }
 
   // The newest reviews summary, kept for when the reviews service does not answer.

@@ -16,7 +16,8 @@ export type TListingState = {
   reviews: { total: number; averageRating: number; pendingCount: number; oldestPendingAt: Date | null; isSample: boolean };
 };
 
-type TListingRow = Omit<Listing, 'businessId' | 'createdAt'>;
+// The coordinates are the scans' business (src/visibility), not the GMB page's.
+type TListingRow = Omit<Listing, 'businessId' | 'createdAt' | 'latitude' | 'longitude'>;
 
 const hoursOf = (raw: unknown) => {
   const parsed = ZOpeningHours.array().safeParse(raw);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BusinessesModule } from '../businesses/businesses.module';
 import { BackgroundRunsRepository } from '../common/background-runs.repository';
+import { VisibilityModule } from '../visibility/visibility.module';
 import { CheckKeywordsJob } from './jobs/check-keywords.job';
 import { SweepJob } from './jobs/sweep.job';
 import { RANK_PROVIDER } from './providers/rank-provider';
@@ -10,7 +11,7 @@ import { RankChecksService } from './rank-checks.service';
 import { RanksRepository } from './ranks.repository';
 
 @Module({
-  imports: [BusinessesModule],
+  imports: [BusinessesModule, VisibilityModule],
   providers: [
     { provide: RANK_PROVIDER, useFactory: createRankProvider },
     RanksRepository,

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
 import { BackgroundRunsRepository } from '../../common/background-runs.repository';
+import { BusinessesRepository } from '../../businesses/businesses.repository';
 import { daysEndingOn } from '../../common/queues';
+import { AllowanceService } from '../../visibility/allowance.service';
 import { RANK_PROVIDER, type RankProvider, type TRankResult } from '../providers/rank-provider';
 import { RanksRepository, type TCheckTarget, type TStoredCheck } from '../ranks.repository';
 
@@ -26,6 +28,8 @@ export class CheckKeywordsJob {
     private readonly repository: RanksRepository,
     private readonly runs: BackgroundRunsRepository,
     @Inject(RANK_PROVIDER) private readonly provider: RankProvider,
+    private readonly businesses: BusinessesRepository,
+    private readonly allowance: AllowanceService,
   ) {}
 
   async handle(data: TCheckJobData): Promise<void> {
@@ -49,7 +53,19 @@ export class CheckKeywordsJob {
     const days = daysEndingOn(data.day, backfill);
     let failed = 0;
     let done = 0;
+    let skipped = 0;
+    const business = await this.businesses.find(data.businessId);
+    if (!business) return;
     for (const { id, keyword } of target.keywords) {
+      // docs/product.md, Visibility: today's check is a lookup drawn from the month's allowance (a
+      // hard cap); when none is left it is skipped, not stored, so it never shows as a drop. The
+      // simulator's backfilled past days are not lookups.
+      if (!(await this.allowance.reserve(business, 1))) {
+        skipped += 1;
+        done += 1;
+        await this.runs.progress(data.businessId, 'rank-check', done);
+        continue;
+      }
       for (const day of days) {
         const result = await this.provider
           .rank({ businessId: target.business.id, keyword, businessName: target.business.name, city: target.business.city, date: day })
@@ -63,7 +79,7 @@ export class CheckKeywordsJob {
       done += 1;
       await this.runs.progress(data.businessId, 'rank-check', done);
     }
-    this.logger.log({ businessId: data.businessId, checked: target.keywords.length, failed, reason: data.reason }, 'Rank check done');
+    this.logger.log({ businessId: data.businessId, checked: target.keywords.length - skipped, failed, skipped, reason: data.reason }, 'Rank check done');
   }
 }
 

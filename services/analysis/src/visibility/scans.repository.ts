@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma, PrismaClient, type GridCell, type GridScan } from '../generated/prisma/client';
+import type { TPoint } from './grid-geometry';
+
+type TTx = Prisma.TransactionClient;
+export type TScanWithCells = GridScan & { cells: GridCell[] };
+export type TNewScan = {
+  businessId: string;
+  keyword: string;
+  normalized: string;
+  gridSize: number;
+  radiusKm: number;
+  center: TPoint;
+  zoom: number;
+  source: string;
+  origin: 'manual' | 'scheduled' | 'import';
+  targetName: string;
+  scheduledOn?: string;
+};
+export type TNewCell = { lat: number; lng: number; status: string; position: number | null; pack: string[]; checkedAt: Date | null };
+
+@Injectable()
+export class ScansRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  transaction<T>(work: (tx: TTx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work);
+  }
+
+  // The scan and its points in one transaction (the caller's, with the lookups reserved).
+  async create(tx: TTx, scan: TNewScan, cells: TNewCell[], status: string, finishedAt: Date | null = null, createdAt?: Date): Promise<GridScan> {
+    const { center, scheduledOn, ...rest } = scan;
+    const created = await tx.gridScan.create({
+      data: {
+        ...rest,
+        centerLat: center.lat,
+        centerLng: center.lng,
+        status,
+        finishedAt,
+        ...(createdAt ? { createdAt } : {}),
+        ...(scheduledOn ? { scheduledOn: new Date(`${scheduledOn}T00:00:00Z`) } : {}),
+      },
+    });
+    await tx.gridCell.createMany({ data: cells.map((cell, idx) => ({ scanId: created.id, idx, ...cell })) });
+    return created;
+  }
+
+  // Whether a scheduled scan of the keyword exists for that business day (one per keyword and day).
+  async scheduledExists(businessId: string, normalized: string, day: string): Promise<boolean> {
+    return (await this.prisma.gridScan.count({ where: { businessId, normalized, scheduledOn: new Date(`${day}T00:00:00Z`) } })) > 0;
+  }
+
+  // The newest scheduled scan of each keyword of a business.
+  async lastScheduled(businessId: string): Promise<Map<string, Date>> {
+    const rows = await this.prisma.gridScan.groupBy({ by: ['normalized'], where: { businessId, origin: 'scheduled' }, _max: { scheduledOn: true } });
+    return new Map(rows.flatMap((row) => (row._max.scheduledOn ? [[row.normalized, row._max.scheduledOn] as const] : [])));
+  }
+
+  find(businessId: string, id: string): Promise<TScanWithCells | null> {
+    return this.prisma.gridScan.findFirst({ where: { id, businessId }, include: { cells: { orderBy: { idx: 'asc' } } } });
+  }
+
+  // For the worker: the scan by id alone (the job carries the business id too, and checks it).
+  findForJob(id: string): Promise<TScanWithCells | null> {
+    return this.prisma.gridScan.findUnique({ where: { id }, include: { cells: { orderBy: { idx: 'asc' } } } });
+  }
+
+  list(businessId: string, normalized?: string, take = 100): Promise<TScanWithCells[]> {
+    return this.prisma.gridScan.findMany({
+      where: { businessId, ...(normalized ? { normalized } : {}) },
+      include: { cells: { orderBy: { idx: 'asc' } } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+    });
+  }
+
+  async markRunning(id: string): Promise<void> {
+    await this.prisma.gridScan.updateMany({ where: { id, status: 'queued' }, data: { status: 'running' } });
+  }
+
+  async saveCell(scanId: string, idx: number, cell: Pick<TNewCell, 'status' | 'position' | 'pack'>, checkedAt: Date): Promise<void> {
+    await this.prisma.gridCell.updateMany({ where: { scanId, idx, status: 'pending' }, data: { ...cell, checkedAt } });
+  }
+
+  async finish(id: string, status: 'done' | 'failed', at: Date): Promise<void> {
+    await this.prisma.gridScan.updateMany({ where: { id, status: { in: ['queued', 'running'] } }, data: { status, finishedAt: at } });
+  }
+
+  // The day's scans of a keyword over a period, oldest first (the earnings chart).
+  scansBetween(businessId: string, normalized: string, from: Date, to: Date): Promise<TScanWithCells[]> {
+    return this.prisma.gridScan.findMany({
+      where: { businessId, normalized, status: 'done', createdAt: { gte: from, lt: to } },
+      include: { cells: true },
+      orderBy: { createdAt: 'asc' },
+    });
+  }
+
+  // The tracked keyword with that normalized text, if the business tracks it.
+  async trackedKeyword(businessId: string, normalized: string): Promise<string | null> {
+    return (await this.prisma.trackedKeyword.findFirst({ where: { businessId, normalized }, select: { keyword: true } }))?.keyword ?? null;
+  }
+
+  trackedKeywords(businessId: string): Promise<{ keyword: string; normalized: string }[]> {
+    return this.prisma.trackedKeyword.findMany({ where: { businessId }, select: { keyword: true, normalized: true }, orderBy: { createdAt: 'asc' } });
+  }
+
+  // The listing's opening hours, name and coordinates (null: no listing yet).
+  async listing(businessId: string): Promise<{ hours: unknown; name: string | null; latitude: number | null; longitude: number | null } | null> {
+    return this.prisma.listing.findUnique({ where: { businessId }, select: { hours: true, name: true, latitude: true, longitude: true } });
+  }
+
+  // Businesses with at least one tracked keyword: the scheduler's candidates.
+  scheduleCandidates(): Promise<{ id: string }[]> {
+    return this.prisma.business.findMany({ where: { keywords: { some: {} } }, select: { id: true } });
+  }
+
+  // The keyword's rank per checked day (ok checks only: no data and not ranked are gaps).
+  async keywordRanks(businessId: string, normalized: string, from: string, to: string): Promise<Map<string, number>> {
+    const rows = await this.prisma.rankCheck.findMany({
+      where: { businessId, keyword: { normalized }, status: 'ok', checkedOn: { gte: new Date(`${from}T00:00:00Z`), lte: new Date(`${to}T00:00:00Z`) } },
+      select: { checkedOn: true, position: true },
+    });
+    return new Map(rows.flatMap((row) => (row.position === null ? [] : [[row.checkedOn.toISOString().slice(0, 10), row.position] as const])));
+  }
+
+  // The owner's own actions recorded as recent activity over a period.
+  activities(businessId: string, kinds: string[], from: Date, to: Date): Promise<{ kind: string; text: string; occurredAt: Date }[]> {
+    return this.prisma.activity.findMany({
+      where: { businessId, kind: { in: kinds }, occurredAt: { gte: from, lt: to } },
+      select: { kind: true, text: true, occurredAt: true },
+      orderBy: { occurredAt: 'asc' },
+    });
+  }
+}

@@ -1,0 +1,237 @@
+import { TZDate } from '@date-fns/tz';
+import type { TAllowance, TVisibilityEarnings, TKeywordsView, TScan, TScanCreated, TScanCsv, TScanSummary, TTrackedKeyword } from '@app/contracts';
+import { FakeSerpApiServer, queryRows, waitFor, type TFakeGridAnswer } from '@app/test-support';
+import { gridPoints } from '../src/visibility/grid-geometry';
+import { cityCentre } from '../src/visibility/shop-place';
+import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
+
+// Geo-grid visibility scans through Kafka, with SerpApi's Google Maps engine played by a local fake
+// that answers known packs at known coordinates (docs/product.md, Visibility).
+describe('geo-grid visibility scans', () => {
+  const serp = new FakeSerpApiServer();
+  let analysis: TAnalysisHarness;
+
+  beforeAll(async () => {
+    await serp.start();
+    analysis = await startAnalysis('grid_scans', {
+      RANK_PROVIDER: 'serpapi',
+      SERP_API_KEY: serp.apiKey,
+      SERP_API_BASE_URL: serp.baseUrl,
+      SERP_API_TIMEOUT_MS: '2000',
+      // The tests sweep with their own clock; the repeating sweep stays out of the way.
+      RANK_SWEEP_INTERVAL_MS: '3600000',
+    });
+  });
+
+  afterAll(async () => {
+    await analysis?.stop();
+    await serp.stop();
+  });
+
+  const track = async (owner: TOwner, keyword: string): Promise<void> => {
+    const id = (await analysis.call<{ added: TTrackedKeyword[] }>(analysis.topics.keywordsAdd, { ...owner, keywords: [keyword] })).added[0]?.id;
+    // The new keyword's first rank check is a lookup too: wait for it, so the allowance is settled.
+    await waitFor('the first rank check', async () => ((await analysis.call<TKeywordsView>(analysis.topics.keywordsList, owner)).keywords.find((k) => k.id === id)?.lastCheckedAt ? true : undefined));
+  };
+  const scanDone = (owner: TOwner, id: string) =>
+    waitFor('the scan to finish', async () => {
+      const scan = await analysis.call<TScan>(analysis.topics.visibilityScanGet, { ...owner, id });
+      return scan.status === 'done' || scan.status === 'failed' ? scan : undefined;
+    });
+
+  const center = cityCentre('Austin') ?? { lat: 0, lng: 0 };
+  const round2 = (value: number) => Math.round(value * 100) / 100;
+
+  // The scripted 7×7 grid, row by row from the north-west: the shop at (column + row) where the
+  // column is not 0, not in the pack in column 0, and one point (index 30) failing with HTTP 500.
+  const FAILING = 30;
+  const positionAt = (index: number): number | null => (index % 7 === 0 ? null : (index % 7) + Math.floor(index / 7));
+  const packAt = (index: number): string[] => {
+    const others = ['Rival Roasters', ...Array.from({ length: 19 }, (_, n) => `Other Place ${n + 2}`)];
+    const position = positionAt(index);
+    return position === null ? others : [...others.slice(0, position - 1), 'Corner Cafe', ...others.slice(position - 1)].slice(0, 20);
+  };
+
+  it('runs a 7×7 scan point by point: positions, not found, no data on a failing point, and the figures', async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Corner Cafe', city: 'Austin' });
+    await track(owner, 'oat latte');
+    const points = gridPoints(center, 7, 3);
+    const indexOf = new Map(points.map((point, index) => [`${point.lat},${point.lng}`, index]));
+    serp.grid('oat latte', (point): TFakeGridAnswer => {
+      const index = indexOf.get(`${point.lat},${point.lng}`);
+      if (index === undefined) return [];
+      return index === FAILING ? 'http-500' : packAt(index);
+    });
+
+    const created = await analysis.call<TScanCreated>(analysis.topics.visibilityScanCreate, { ...owner, keyword: 'Oat Latte', gridSize: 7, radiusKm: 3 });
+    expect(created.status).toBe('queued');
+    const scan = await scanDone(owner, created.id);
+
+    expect(scan).toMatchObject({ keyword: 'oat latte', gridSize: 7, radiusKm: 3, status: 'done', source: 'serpapi', center });
+    expect(scan.cells).toHaveLength(49);
+    scan.cells.forEach((cell, index) => {
+      expect({ lat: cell.lat, lng: cell.lng }).toEqual(points[index]);
+      const position = positionAt(index);
+      if (index === FAILING) expect(cell).toMatchObject({ status: 'no-data', position: null, top3: [] });
+      else if (position === null) expect(cell).toMatchObject({ status: 'not-found', position: null });
+      else expect(cell).toMatchObject({ status: 'ok', position });
+      if (index !== FAILING) expect(cell.top3).toEqual(packAt(index).slice(0, 3).map((name, n) => ({ name, position: n + 1 })));
+    });
+    // The failing point was tried three times, then left out of the figures.
+    const lookups = serp.requests.filter((params) => params.get('engine') === 'google_maps' && params.get('q') === 'oat latte');
+    expect(lookups).toHaveLength(48 + 3);
+    expect(lookups[0]?.get('ll')).toMatch(/^@-?[\d.]+,-?[\d.]+,14z$/);
+
+    const withData = Array.from({ length: 49 }, (_, index) => index).filter((index) => index !== FAILING);
+    const found = withData.flatMap((index) => positionAt(index) ?? []);
+    expect(scan.arp).toBe(round2(found.reduce((a, b) => a + b, 0) / found.length));
+    expect(scan.atrp).toBe(round2(withData.reduce((sum, index) => sum + (positionAt(index) ?? 21), 0) / withData.length));
+    expect(scan.solv).toBe(round2((100 * found.filter((position) => position <= 3).length) / withData.length));
+
+    // A competitor's grid from the same lookups: Rival Roasters is first wherever the shop is not.
+    const before = serp.requests.length;
+    const rival = await analysis.call<TScan>(analysis.topics.visibilityScanGet, { ...owner, id: created.id, competitor: 'rival roasters' });
+    expect(serp.requests.length).toBe(before);
+    expect(rival.cells.filter((cell) => cell.status === 'no-data')).toHaveLength(1);
+    const rivalPositions = withData.map((index) => (positionAt(index) === 1 ? 2 : 1));
+    expect(rival.cells.filter((cell) => cell.status === 'ok').map((cell) => cell.position)).toEqual(rivalPositions);
+    expect(rival).toMatchObject({ solv: 100, arp: round2(rivalPositions.reduce((a, b) => a + b, 0) / rivalPositions.length) });
+
+    // The list: newest first, of that keyword.
+    const list = await analysis.call<TScanSummary[]>(analysis.topics.visibilityScansList, { ...owner, keyword: 'OAT LATTE' });
+    expect(list.map((summary) => summary.id)).toEqual([created.id]);
+    expect(list[0]).toMatchObject({ arp: scan.arp, atrp: scan.atrp, solv: scan.solv });
+
+    // CSV: exported and imported back without loss.
+    const exported = await analysis.call<TScanCsv>(analysis.topics.visibilityScanExport, { ...owner, id: created.id });
+    expect(exported.csv.split('\r\n')[0]).toBe('date,keyword,grid_size,radius_km,source,lat,lng,status,position,top1,top2,top3');
+    expect(exported.csv.trim().split('\r\n')).toHaveLength(50);
+    const imported = await analysis.call<TScanCreated>(analysis.topics.visibilityScanImport, { ...owner, csv: exported.csv });
+    expect(imported.status).toBe('done');
+    const copy = await analysis.call<TScan>(analysis.topics.visibilityScanGet, { ...owner, id: imported.id });
+    const { id: _id, createdAt: _c, finishedAt: _f, ...original } = scan;
+    expect(copy).toMatchObject(original);
+    expect((await analysis.call<TScanCsv>(analysis.topics.visibilityScanExport, { ...owner, id: imported.id })).csv).toBe(exported.csv);
+
+    // Another business sees none of it.
+    const stranger = await analysis.newOwner();
+    for (const topic of [analysis.topics.visibilityScanGet, analysis.topics.visibilityScanExport]) {
+      expect(await analysis.failure(analysis.call(topic, { ...stranger, id: created.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect(await analysis.call<TScanSummary[]>(analysis.topics.visibilityScansList, stranger)).toEqual([]);
+  });
+
+  it('refuses a keyword that is not tracked, a bad grid size and a radius out of range', async () => {
+    const owner = await analysis.newOwner();
+    await track(owner, 'flat white');
+    const refused = (input: object) => analysis.failure(analysis.call(analysis.topics.visibilityScanCreate, { ...owner, keyword: 'flat white', gridSize: 5, radiusKm: 2, ...input }));
+    expect(await refused({ keyword: 'espresso' })).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('not one of your tracked keywords') });
+    expect(await refused({ gridSize: 4 })).toMatchObject({ code: 'VALIDATION' });
+    expect(await refused({ radiusKm: 10.5 })).toMatchObject({ code: 'VALIDATION' });
+    expect(await refused({ radiusKm: 0.2 })).toMatchObject({ code: 'VALIDATION' });
+    const nowhere = await analysis.newOwner({}, { city: 'Smallville' });
+    await track(nowhere, 'flat white');
+    expect(await analysis.failure(analysis.call(analysis.topics.visibilityScanCreate, { ...nowhere, keyword: 'flat white', gridSize: 3, radiusKm: 1 }))).toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringContaining("don't know where your shop is"),
+    });
+  });
+
+  it('never lets parallel scans spend more than the month allows: exactly the affordable ones run', async () => {
+    const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
+    await track(owner, 'cold brew');
+    expect(await analysis.call<TAllowance>(analysis.topics.visibilityAllowance, owner)).toMatchObject({ used: 1, limit: 500, rolledOver: 0 });
+    // 500 lookups, 1 used by the rank check: two 13×13 scans (2 × 169) fit, a third would not.
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 5 }, () => analysis.call<TScanCreated>(analysis.topics.visibilityScanCreate, { ...owner, keyword: 'cold brew', gridSize: 13, radiusKm: 2 })),
+    );
+    const accepted = attempts.filter((attempt) => attempt.status === 'fulfilled');
+    expect(accepted).toHaveLength(2);
+    const refusals = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [(attempt.reason as { error?: unknown }).error] : []));
+    expect(refusals).toHaveLength(3);
+    for (const refusal of refusals) expect(refusal).toMatchObject({ code: 'LIMIT_REACHED', message: expect.stringContaining('needs 169 lookups and your month has 161 left') });
+    const allowance = await analysis.call<TAllowance>(analysis.topics.visibilityAllowance, owner);
+    expect(allowance).toMatchObject({ used: 339, limit: 500, rolledOver: 0 });
+    const resets = new TZDate(allowance.resetsAt, 'America/Chicago');
+    expect([resets.getDate(), resets.getHours(), resets.getMinutes()]).toEqual([1, 0, 0]);
+    expect(Date.parse(allowance.resetsAt)).toBeGreaterThan(Date.now());
+  });
+
+  it('schedules a scan of each tracked keyword only while the shop is open, once a day', async () => {
+    const owner = await analysis.newOwner({ planName: 'Growing Local', rankCheckFrequency: 'daily' });
+    await track(owner, 'matcha latte');
+    // The sample listing of a cafe: 07:00-18:00 on weekdays, 08:00-16:00 at the weekend (Chicago).
+    await analysis.call(analysis.topics.listingGet, owner);
+    // Imported here: the service's modules read its environment, which the harness sets first.
+    const { GridScansQueue } = await import('../src/visibility/grid-scans.queue');
+    const queue = analysis.service.app.get(GridScansQueue);
+    const sweep = async (at: string) => (await queue.sweep(new Date(at))).filter((due) => due.businessId === owner.businessId);
+    expect(await sweep('2026-12-07T12:59:00Z')).toEqual([]); // Monday 06:59, before opening
+    expect(await sweep('2026-12-08T00:00:00Z')).toEqual([]); // Monday 18:00, closed
+    expect(await sweep('2026-12-06T13:30:00Z')).toEqual([]); // Sunday 07:30, opens at 08:00
+    const due = await sweep('2026-12-07T13:00:00Z'); // Monday 07:00, open
+    expect(due).toHaveLength(1);
+    expect(await sweep('2026-12-07T20:00:00Z')).toEqual([]); // the same day again
+    const scans = await analysis.call<TScanSummary[]>(analysis.topics.visibilityScansList, { ...owner, keyword: 'matcha latte' });
+    expect(scans).toEqual([expect.objectContaining({ id: due[0]?.scanId, gridSize: 3 })]);
+  });
+
+  it("sets the day's SoLV and rank next to the listing's figures, with the owner's actions and an honest correlation", async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Corner Cafe' });
+    await track(owner, 'chai latte');
+    serp.grid('chai latte', () => ['Corner Cafe', 'Rival Roasters', 'Other Place']);
+    const created = await analysis.call<TScanCreated>(analysis.topics.visibilityScanCreate, { ...owner, keyword: 'chai latte', gridSize: 3, radiusKm: 1 });
+    expect(await scanDone(owner, created.id)).toMatchObject({ solv: 100, arp: 1 });
+    const earnings = await analysis.call<TVisibilityEarnings>(analysis.topics.visibilityEarnings, { ...owner, keyword: 'chai latte', days: 14 });
+    expect(earnings.days).toHaveLength(14);
+    const today = earnings.days.at(-1);
+    expect(today).toMatchObject({ day: earnings.to, solv: 100 });
+    expect(today?.calls).toEqual(expect.any(Number));
+    // Days before the first scan are gaps, never zero.
+    expect(earnings.days[0]?.solv).toBeNull();
+    expect(earnings.source).toBe('estimate');
+    expect(earnings.markers).toEqual([{ day: earnings.to, kind: 'keyword-added', label: 'Started tracking "chai latte"' }]);
+    expect(earnings.correlation).toMatchObject({ coefficient: null, strength: 'not-enough-data' });
+    expect(earnings.statement).toContain('about 4 weeks');
+  });
+
+  it('skips a scheduled rank check once the month has no lookup left, storing nothing (never a drop)', async () => {
+    const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
+    await track(owner, 'mocha');
+    const id = (await analysis.call<TKeywordsView>(analysis.topics.keywordsList, owner)).keywords[0]?.id ?? '';
+    serp.list('mocha', { title: 'Corner Cafe', position: 4, where: 'local' });
+    const { CheckKeywordsJob } = await import('../src/ranks/jobs/check-keywords.job');
+    const job = analysis.service.app.get(CheckKeywordsJob);
+    const day = '2030-01-15';
+    await queryRows(analysis.databaseUrl, 'UPDATE lookup_allowances SET used = "limit" + rolled_over WHERE business_id = $1', [owner.businessId]);
+    await job.handle({ businessId: owner.businessId, day, reason: 'scheduled' });
+    expect((await analysis.rankRows(id)).filter((row) => row.day === day)).toEqual([]);
+    await queryRows(analysis.databaseUrl, 'UPDATE lookup_allowances SET used = 0 WHERE business_id = $1', [owner.businessId]);
+    await job.handle({ businessId: owner.businessId, day, reason: 'scheduled' });
+    expect((await analysis.rankRows(id)).filter((row) => row.day === day)).toEqual([{ day, position: 4, status: 'ok', provider: 'serpapi' }]);
+    expect(await analysis.call<TAllowance>(analysis.topics.visibilityAllowance, owner)).toMatchObject({ used: 1 });
+  });
+
+  it("rolls a month's unused plan lookups over to the next month only, in the business's calendar months", async () => {
+    const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
+    await track(owner, 'iced tea');
+    const { AllowanceService } = await import('../src/visibility/allowance.service');
+    const { BusinessesRepository } = await import('../src/businesses/businesses.repository');
+    const allowance = analysis.service.app.get(AllowanceService);
+    const business = await analysis.service.app.get(BusinessesRepository).find(owner.businessId);
+    if (!business) throw new Error('no business');
+    // This month: 1 lookup used by the rank check, nothing rolled (the business is new).
+    const thisMonth = await allowance.allowance(business);
+    expect(thisMonth).toMatchObject({ used: 1, limit: 500, rolledOver: 0 });
+    // Next month (its first minute on the business's clock) gets this month's 499 unused.
+    const next = new Date(thisMonth.resetsAt);
+    expect(await allowance.allowance(business, next)).toMatchObject({ used: 0, limit: 500, rolledOver: 499 });
+    expect(await allowance.reserve(business, 600, { now: next })).toBe(true);
+    // The month after: rolled-over lookups were used first, so its own 500 minus 101 roll; never more
+    // than one month's worth however little was used.
+    const after = new Date(Date.parse(thisMonth.resetsAt) + 40 * 86_400_000);
+    expect(await allowance.allowance(business, after)).toMatchObject({ used: 0, rolledOver: 399 });
+    // One minute before next month began it is still this month.
+    expect(await allowance.allowance(business, new Date(next.getTime() - 60_000))).toMatchObject({ used: 1 });
+  });
+});
