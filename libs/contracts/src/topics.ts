@@ -117,6 +117,10 @@ export const REQUEST_TOPICS = {
     googleDisconnect: 'analysis.google.disconnect',
     // A Pub/Sub push the BFF verified: ZGoogleNotification → { accepted }.
     googleNotification: 'analysis.google.notification',
+    // Alerts (alerts.ts): list → ZAlertsView; read takes ZAlertReadRequest → ZAlert; read-all → ZAlertsView.
+    alertsList: 'analysis.alerts.list',
+    alertsRead: 'analysis.alerts.read',
+    alertsReadAll: 'analysis.alerts.read-all',
   },
 } as const satisfies Record<TServiceName, Record<string, string>>;
 
@@ -132,6 +136,7 @@ export const EVENT_TOPICS = {
   googleReviewSynced: 'analysis.google-review.synced',
   replySubmitted: 'reviews.reply.submitted',
   googleReplyUpdated: 'analysis.google-reply.updated',
+  alertRaised: 'analysis.alert.raised',
 } as const;
 
 export type TEventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@app/service-kit';
+import { AlertsModule } from './alerts/alerts.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { BusinessesModule } from './businesses/businesses.module';
 import { CompetitorsModule } from './competitors/competitors.module';
@@ -34,6 +35,7 @@ import { SuggestionsModule } from './suggestions/suggestions.module';
     GoogleModule,
     GoogleReviewsModule,
     GooglePerformanceModule,
+    AlertsModule,
   ],
 })
 export class AppModule {}
