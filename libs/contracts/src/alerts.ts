@@ -60,3 +60,23 @@ export const ZAlertRaisedEvent = z.object({
   raisedAt: z.iso.datetime(),
 });
 export type TAlertRaisedEvent = z.infer<typeof ZAlertRaisedEvent>;
+
+// ---------------------------------------------------------------------------------------------
+// One-click unsubscribe (RFC 8058) from one kind of alert email: a token auth signed (HMAC-SHA256
+// over the user, the switch and when it was issued), so no sign-in is needed and it cannot be forged.
+// ---------------------------------------------------------------------------------------------
+
+export const ALERT_SWITCHES = ['rankingAlerts', 'newReviews', 'competitorUpdates'] as const;
+export type TAlertSwitch = (typeof ALERT_SWITCHES)[number];
+// The switch's name in Settings (docs/product.md §2 Settings), as emails and the page say it.
+export const ALERT_SWITCH_LABELS = { rankingAlerts: 'Ranking Alerts', newReviews: 'New Reviews', competitorUpdates: 'Competitor Updates' } as const satisfies Record<TAlertSwitch, string>;
+
+export const UNSUBSCRIBE_MESSAGES = {
+  invalid: 'This unsubscribe link is not valid. Change your email settings in Settings instead.',
+} as const;
+
+export const ZUnsubscribeRequest = z.object({ token: z.string({ error: UNSUBSCRIBE_MESSAGES.invalid }).min(1, UNSUBSCRIBE_MESSAGES.invalid).max(600, UNSUBSCRIBE_MESSAGES.invalid) });
+export type TUnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
+// What the link stands for (check) or what was turned off (unsubscribe).
+export const ZUnsubscribeReply = z.object({ preference: z.enum(ALERT_SWITCHES), label: z.string(), unsubscribed: z.boolean() });
+export type TUnsubscribeReply = z.infer<typeof ZUnsubscribeReply>;

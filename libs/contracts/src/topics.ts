@@ -32,6 +32,10 @@ export const REQUEST_TOPICS = {
     devMailbox: 'auth.dev-mailbox.list',
     // A mail another service rendered but could not send (no SMTP): kept in the dev mailbox. chat only.
     devMailboxStore: 'auth.dev-mailbox.store',
+    // Alert emails' one-click unsubscribe (alerts.ts): ZUnsubscribeRequest → ZUnsubscribeReply;
+    // check only reads the signed token, unsubscribe turns its switch off. No sign-in: the token is the proof.
+    unsubscribeCheck: 'auth.notifications.unsubscribe-check',
+    unsubscribe: 'auth.notifications.unsubscribe',
   },
   reviews: {
     health: 'reviews.health',
