@@ -183,7 +183,7 @@ export const ticketAcknowledgmentMail = (
     context,
   );
 
-// Issue 21 (docs/product.md §13 Alerts): one alert by email, with the link that acts on it and the
+// Issue 21 (docs/product.md §10 Alerts): one alert by email, with the link that acts on it and the
 // one-click unsubscribe from this kind of alert (also in the List-Unsubscribe header).
 export const alertMail = (
   input: { firstName: string; title: string; body: string; actionUrl: string; actionLabel: string; switchLabel: string; unsubscribeUrl: string },

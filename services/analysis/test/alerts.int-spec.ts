@@ -3,7 +3,7 @@ import { createEvent, EVENT_TOPICS, type TAlert, type TAlertsView, type TKeyword
 import { FakeSerpApiServer, queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
-// Issue 21 (docs/product.md §13 Alerts): each alert is raised once for its situation, lands in the
+// Issue 21 (docs/product.md §10 Alerts): each alert is raised once for its situation, lands in the
 // in-app list unread, is announced once with analysis.alert.raised, and a failed check never
 // raises one. The clock the rules read is the situation's own (check days, review and event
 // times), pinned here.

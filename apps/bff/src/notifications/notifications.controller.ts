@@ -9,7 +9,7 @@ import { correlationIdOf } from '../http/correlation';
 
 const NOT_FOUND = 'That notification was not found.';
 
-// Issue 21 (docs/product.md §13 Alerts): the in-app list behind the header's bell. analysis owns
+// Issue 21 (docs/product.md §10 Alerts): the in-app list behind the header's bell. analysis owns
 // the alerts; the business comes from the verified token, so another business's alert is a 404.
 @ApiTags('notifications')
 @ApiBearerAuth()

@@ -1,6 +1,6 @@
 import { ALERT_LIMITS, type TAlertKind } from '@app/contracts';
 
-// What an alert says before it is stored (docs/product.md §13 Alerts: the texts, word for word).
+// What an alert says before it is stored (docs/product.md §10 Alerts: the texts, word for word).
 export type TAlertDraft = {
   key: string;
   kind: TAlertKind;
@@ -54,7 +54,7 @@ export const rankingAlertOf = (input: { keywordId: string; keyword: string; day:
 // Only a review written this recently when analysis learns of it is news: the first import of a
 // Google profile brings years of reviews, which must not each become an alert.
 export const REVIEW_FRESH_MS = 48 * 60 * 60 * 1000;
-// docs/product.md §13: 3 or more 1-star reviews within 24 hours.
+// docs/product.md §10: 3 or more 1-star reviews within 24 hours.
 export const ATTACK_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const ATTACK_THRESHOLD = 3;
 export const URGENT_MAX_RATING = 3;
@@ -87,7 +87,7 @@ export const reviewAlertOf = (review: TReviewSeen): TAlertDraft | null => {
   };
 };
 
-// docs/product.md §13: Google's own ways to report a review, in plain steps.
+// docs/product.md §10: Google's own ways to report a review, in plain steps.
 export const REVIEW_ATTACK_STEPS = [
   "Don't reply in anger and don't offer anything in exchange for removing a review.",
   'Open your Business Profile on Google (search for your business name while signed in, or open Google Maps), then Reviews.',

@@ -17,7 +17,7 @@ const toAlert = (row: Alert): TAlert => ({
   read: row.readAt !== null,
 });
 
-// docs/product.md §13 Alerts: the in-app list (newest first, unread until opened).
+// docs/product.md §10 Alerts: the in-app list (newest first, unread until opened).
 @Injectable()
 export class AlertsService {
   constructor(

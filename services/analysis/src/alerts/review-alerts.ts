@@ -2,7 +2,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { ATTACK_WINDOW_MS, reviewAlertOf, reviewAttackAlertOf, type TReviewSeen } from './alert-rules';
 import { raiseAlert } from './alerts.repository';
 
-// docs/product.md §13: a new 1-3 star review raises an alert at once; the third 1-star review
+// docs/product.md §10: a new 1-3 star review raises an alert at once; the third 1-star review
 // within 24 hours also raises a possible review attack. Called in the transaction that records
 // the review (reviews.review.received, a Google review synced). The burst is counted from the
 // 1-star review alerts themselves, so reviews from either source count and only fresh ones do.

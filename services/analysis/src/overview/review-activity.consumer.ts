@@ -28,7 +28,7 @@ export class ReviewActivityConsumer {
       businessId,
       { externalId, rating, reviewDate: date },
       { kind: 'review', text: `New ${rating}-star review from ${reviewerName} on ${platform}`, occurredAt: date },
-      // docs/product.md §13: the review's alert (1-3 stars, fresh when the event was written).
+      // docs/product.md §10: the review's alert (1-3 stars, fresh when the event was written).
       { externalId, reviewerName, rating, text: reviewText, reviewDate: date, observedAt: new Date(event.occurredAt), replied: response !== undefined },
     );
   }

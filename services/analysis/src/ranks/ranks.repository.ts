@@ -63,7 +63,7 @@ export class RanksRepository {
     });
   }
 
-  // docs/product.md §13: a check with data (ranked or not) against the keyword's last earlier
+  // docs/product.md §10: a check with data (ranked or not) against the keyword's last earlier
   // check with data; a failed check (no data) is neither, so it never raises an alert. A re-check
   // of the day is compared with the same earlier check, and the alert's key (keyword, day, move)
   // keeps one alert per move.

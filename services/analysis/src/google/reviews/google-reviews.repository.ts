@@ -12,7 +12,7 @@ const outboxRow = (type: string, key: string, payload: TGoogleReviewSyncedEvent 
   return { id: event.id, topic: event.type, key, payload: absent === undefined ? envelope : event };
 };
 
-// docs/product.md §13: a Google review raises its alert where it is synced (only a fresh one, see
+// docs/product.md §10: a Google review raises its alert where it is synced (only a fresh one, see
 // reviewAlertOf; the alert's key is Google's review name, so syncing it again raises nothing).
 const alertReviews = async (tx: Prisma.TransactionClient, reviews: TGoogleReviewSyncedEvent[]): Promise<void> => {
   for (const review of reviews) {
