@@ -16,7 +16,7 @@ describe('alerts', () => {
 
   beforeAll(async () => {
     await serp.start();
-    analysis = await startAnalysis('alerts', { RANK_PROVIDER: 'serpapi', SERP_API_KEY: serp.apiKey, SERP_API_BASE_URL: serp.baseUrl, SERP_API_TIMEOUT_MS: '800' });
+    analysis = await startAnalysis('alerts', { RANK_PROVIDER: 'serpapi', COMPETITOR_PROVIDER: 'serpapi', SERP_API_KEY: serp.apiKey, SERP_API_BASE_URL: serp.baseUrl, SERP_API_TIMEOUT_MS: '800' });
   });
 
   afterAll(async () => {
@@ -127,6 +127,44 @@ describe('alerts', () => {
     expect(attacks[0]?.title).toBe('Possible review attack: 3 one-star reviews in 24 hours');
     expect(attacks[0]?.body).toContain('choose "Report review"');
     expect(attacks[0]?.body).toContain('"Review management tool"');
+  });
+
+  it("watches a competitor's rating and review pace from SerpApi's figures, once per change, never from a failed refresh", async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Watcher Cafe', city: 'Austin' });
+    const query = 'grind watch cafe austin';
+    const place = (rating: number, reviews: number) => serp.mapsPlaces(query, [{ title: 'Grind Watch Cafe', address: '1 Congress Ave, Austin, TX', rating, reviews }]);
+    place(4.5, 92);
+    const { added } = await analysis.call<{ added: { id: string }[] }>(analysis.topics.competitorsAdd, { ...owner, competitors: ['Grind Watch Cafe'] });
+    await waitFor('the first figures', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM competitor_snapshots WHERE competitor_id = $1', [added[0]?.id])).length ? true : undefined));
+    const { RefreshFiguresJob } = await import('../src/competitors/jobs/refresh-figures.job');
+    const figures = analysis.service.app.get(RefreshFiguresJob);
+    // The pinned history: 4.5 stars throughout, about 2 new reviews a week, then a week of 12.
+    const day = '2026-06-15';
+    for (const [daysAgo, reviews] of [
+      [35, 92],
+      [7, 100],
+      [1, 104],
+    ] as const) {
+      place(4.5, reviews);
+      await figures.handle({ businessId: owner.businessId, day: daysBefore(day, daysAgo) });
+    }
+    expect((await alerts(owner)).items).toEqual([]);
+
+    place(4.3, 112);
+    await figures.handle({ businessId: owner.businessId, day });
+    await figures.handle({ businessId: owner.businessId, day });
+    serp.mode = 'http-500';
+    try {
+      await figures.handle({ businessId: owner.businessId, day: daysBefore(day, -1) });
+    } finally {
+      serp.mode = 'ok';
+    }
+    const view = await alerts(owner);
+    expect(view.items.map((alert) => [alert.kind, alert.title, alert.body, alert.link]).sort()).toEqual([
+      ['competitor', 'Grind Watch Cafe is getting reviews faster', '12 new reviews in the last 7 days, about 2 a week before.', '/competitors'],
+      ['competitor', "Grind Watch Cafe's rating went down to 4.3", 'It was 4.5 on 2026-06-14.', '/competitors'],
+    ]);
+    for (const alert of view.items) expect(await raisedEvents(alert.id)).toHaveLength(1);
   });
 
   it('marks alerts read one by one or all at once, and never another business’s; erasure removes them', async () => {

@@ -1,4 +1,4 @@
-import { rankingAlertOf, reviewAlertOf, reviewAttackAlertOf, REVIEW_FRESH_MS } from './alert-rules';
+import { competitorAlertsOf, rankingAlertOf, reviewAlertOf, reviewAttackAlertOf, REVIEW_FRESH_MS } from './alert-rules';
 
 const rank = (previous: number | null, current: number | null) => rankingAlertOf({ keywordId: 'k1', keyword: 'oat latte', day: '2026-11-25', previous, current });
 
@@ -52,5 +52,24 @@ describe('reviewAttackAlertOf', () => {
 
   it('flags nothing below 3', () => {
     expect(reviewAttackAlertOf(burst.slice(0, 2))).toBeNull();
+  });
+});
+
+describe('competitorAlertsOf', () => {
+  const base = { competitorId: 'c1', name: 'The Daily Grind', current: { day: '2026-11-25', rating: 4.3, reviews: 130 }, previous: null, weekAgo: null, fiveWeeksAgo: null };
+
+  it('says a rating went down (or up) by a step of 0.1 or more, keyed by day', () => {
+    const [alert] = competitorAlertsOf({ ...base, previous: { day: '2026-11-24', rating: 4.5, reviews: 120 } });
+    expect(alert).toMatchObject({ key: 'competitor:c1:rating:2026-11-25', title: "The Daily Grind's rating went down to 4.3", body: 'It was 4.5 on 2026-11-24.', link: '/competitors' });
+    expect(competitorAlertsOf({ ...base, previous: { day: '2026-11-24', rating: 4.3, reviews: 120 } })).toEqual([]);
+  });
+
+  it('says reviews come at least twice as fast as the usual week, at least 5, once per week', () => {
+    const pace = competitorAlertsOf({ ...base, weekAgo: { day: '2026-11-18', rating: 4.3, reviews: 120 }, fiveWeeksAgo: { day: '2026-10-21', rating: 4.3, reviews: 112 } });
+    expect(pace).toEqual([expect.objectContaining({ key: 'competitor:c1:pace:2026-11-23', title: 'The Daily Grind is getting reviews faster', body: '10 new reviews in the last 7 days, about 2 a week before.' })]);
+    // The usual pace (5 a week) makes 10 only twice as fast: still news; 4 new reviews never are.
+    expect(competitorAlertsOf({ ...base, weekAgo: { day: '2026-11-18', rating: 4.3, reviews: 120 }, fiveWeeksAgo: { day: '2026-10-21', rating: 4.3, reviews: 100 } })).toHaveLength(1);
+    expect(competitorAlertsOf({ ...base, current: { ...base.current, reviews: 124 }, weekAgo: { day: '2026-11-18', rating: 4.3, reviews: 120 }, fiveWeeksAgo: { day: '2026-10-21', rating: 4.3, reviews: 120 } })).toEqual([]);
+    expect(competitorAlertsOf({ ...base, weekAgo: { day: '2026-11-18', rating: 4.3, reviews: 120 }, fiveWeeksAgo: null })).toEqual([]);
   });
 });

@@ -112,3 +112,65 @@ export const reviewAttackAlertOf = (burst: { externalId: string; reviewDate: Dat
     data: { reviews: burst.length, since: first.reviewDate.toISOString() },
   };
 };
+
+// ---------------------------------------------------------------------------------------------
+// Competitor watch: what competitor snapshots hold (a daily rating and review count from SerpApi)
+// supports a rating change and a change in review pace; they hold no categories or opening
+// hours, so those are not watched. Estimated figures (no SerpApi) are models, never news.
+// ---------------------------------------------------------------------------------------------
+
+// A rating moves in steps of 0.1 on Google; a step of 0.1 or more is news.
+export const RATING_STEP = 0.1;
+// docs/product.md §10: at least this many new reviews in the last 7 days, and at least twice the
+// competitor's usual weekly pace (over the 4 weeks before).
+export const PACE_MIN_REVIEWS = 5;
+export const PACE_FACTOR = 2;
+
+export type TCompetitorPoint = { day: string; rating: number | null; reviews: number | null };
+
+const mondayOf = (day: string): string => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+};
+
+// `previous` is the competitor's last earlier snapshot with a rating; `weekAgo` and `fiveWeeksAgo`
+// the newest snapshots at least 7 and 35 days before `day` (null when there is none).
+export const competitorAlertsOf = (input: {
+  competitorId: string;
+  name: string;
+  current: TCompetitorPoint;
+  previous: TCompetitorPoint | null;
+  weekAgo: TCompetitorPoint | null;
+  fiveWeeksAgo: TCompetitorPoint | null;
+}): TAlertDraft[] => {
+  const { competitorId, current, previous, weekAgo, fiveWeeksAgo } = input;
+  const name = clip(input.name, 80);
+  const drafts: TAlertDraft[] = [];
+  if (current.rating !== null && previous?.rating != null && Math.abs(current.rating - previous.rating) >= RATING_STEP - 1e-9) {
+    const up = current.rating > previous.rating;
+    drafts.push({
+      key: `competitor:${competitorId}:rating:${current.day}`,
+      kind: 'competitor',
+      title: `${name}'s rating went ${up ? 'up' : 'down'} to ${current.rating.toFixed(1)}`,
+      body: `It was ${previous.rating.toFixed(1)} on ${previous.day}.`,
+      link: ALERT_LINKS.competitor,
+      data: { competitorId, name: input.name, change: 'rating', before: previous.rating, after: current.rating, day: current.day },
+    });
+  }
+  if (current.reviews !== null && weekAgo?.reviews != null && fiveWeeksAgo?.reviews != null) {
+    const gained = current.reviews - weekAgo.reviews;
+    const usual = Math.max(0, weekAgo.reviews - fiveWeeksAgo.reviews) / 4;
+    if (gained >= PACE_MIN_REVIEWS && gained >= PACE_FACTOR * usual) {
+      drafts.push({
+        key: `competitor:${competitorId}:pace:${mondayOf(current.day)}`,
+        kind: 'competitor',
+        title: `${name} is getting reviews faster`,
+        body: `${gained} new reviews in the last 7 days, about ${Math.round(usual)} a week before.`,
+        link: ALERT_LINKS.competitor,
+        data: { competitorId, name: input.name, change: 'review-pace', gained, usualPerWeek: Math.round(usual * 10) / 10, day: current.day },
+      });
+    }
+  }
+  return drafts;
+};
