@@ -167,6 +167,33 @@ describe('alerts', () => {
     for (const alert of view.items) expect(await raisedEvents(alert.id)).toHaveLength(1);
   });
 
+  it("rolls up a day's 4-5 star reviews into one alert from the next day's daily job", async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Digest Deli' });
+    // The business's 2026-06-10 (America/Chicago): 15:00 and 23:00 UTC are on it, 06:00 UTC the next day is not.
+    const at = (iso: string, rating: number) => ({
+      ...createEvent({
+        type: EVENT_TOPICS.reviewReceived,
+        actor: { businessId: owner.businessId },
+        payload: { businessId: owner.businessId, externalId: `g-${randomUUID()}`, platform: 'Google' as const, reviewerName: 'Dee F.', rating, reviewText: 'Great.', reviewDate: iso },
+      }),
+      occurredAt: iso,
+    });
+    for (const [iso, rating] of [
+      ['2026-06-10T15:00:00Z', 5],
+      ['2026-06-10T23:00:00Z', 4],
+      ['2026-06-11T06:00:00Z', 5],
+    ] as const)
+      await analysis.publish(EVENT_TOPICS.reviewReceived, at(iso, rating), owner.businessId);
+    await reviewsStored(owner, 3);
+    const { GenerateInsightsJob } = await import('../src/insights/jobs/generate-insights.job');
+    const job = analysis.service.app.get(GenerateInsightsJob);
+    await job.handle({ businessId: owner.businessId, day: '2026-06-11', at: '2026-06-11T12:00:00.000Z' });
+    await job.handle({ businessId: owner.businessId, day: '2026-06-11', at: '2026-06-11T13:00:00.000Z' });
+    const { items } = await alerts(owner);
+    expect(items.map((alert) => [alert.kind, alert.title, alert.link])).toEqual([['review', '2 new 4-5 star reviews on 2026-06-10', '/reviews']]);
+    expect(items[0]?.body).toMatch(/^1 with 5 stars\./);
+  });
+
   it('marks alerts read one by one or all at once, and never another business’s; erasure removes them', async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Reader Bakery' });
     const other = await analysis.newOwner({}, { businessName: 'Other Bakery' });

@@ -1,4 +1,4 @@
-import { competitorAlertsOf, rankingAlertOf, reviewAlertOf, reviewAttackAlertOf, REVIEW_FRESH_MS } from './alert-rules';
+import { competitorAlertsOf, rankingAlertOf, reviewAlertOf, reviewAttackAlertOf, reviewDigestAlertOf, REVIEW_FRESH_MS } from './alert-rules';
 
 const rank = (previous: number | null, current: number | null) => rankingAlertOf({ keywordId: 'k1', keyword: 'oat latte', day: '2026-11-25', previous, current });
 
@@ -71,5 +71,13 @@ describe('competitorAlertsOf', () => {
     expect(competitorAlertsOf({ ...base, weekAgo: { day: '2026-11-18', rating: 4.3, reviews: 120 }, fiveWeeksAgo: { day: '2026-10-21', rating: 4.3, reviews: 100 } })).toHaveLength(1);
     expect(competitorAlertsOf({ ...base, current: { ...base.current, reviews: 124 }, weekAgo: { day: '2026-11-18', rating: 4.3, reviews: 120 }, fiveWeeksAgo: { day: '2026-10-21', rating: 4.3, reviews: 120 } })).toEqual([]);
     expect(competitorAlertsOf({ ...base, weekAgo: { day: '2026-11-18', rating: 4.3, reviews: 120 }, fiveWeeksAgo: null })).toEqual([]);
+  });
+});
+
+describe('reviewDigestAlertOf', () => {
+  it('rolls up the day’s 4-5 star reviews once per day, and nothing without one', () => {
+    expect(reviewDigestAlertOf('2026-06-10', [5, 4, 2, 5])).toMatchObject({ key: 'review-digest:2026-06-10', kind: 'review', title: '3 new 4-5 star reviews on 2026-06-10', body: expect.stringMatching(/^2 with 5 stars\./) as unknown });
+    expect(reviewDigestAlertOf('2026-06-10', [4])?.title).toBe('1 new 4-5 star review on 2026-06-10');
+    expect(reviewDigestAlertOf('2026-06-10', [1, 3])).toBeNull();
   });
 });

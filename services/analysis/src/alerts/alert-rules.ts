@@ -174,3 +174,22 @@ export const competitorAlertsOf = (input: {
   }
   return drafts;
 };
+
+// ---------------------------------------------------------------------------------------------
+// The daily roll-up of 4-5 star reviews (1-3 stars alert at once instead).
+// ---------------------------------------------------------------------------------------------
+
+export const reviewDigestAlertOf = (day: string, ratings: number[]): TAlertDraft | null => {
+  const good = ratings.filter((rating) => rating > URGENT_MAX_RATING);
+  if (good.length === 0) return null;
+  const fives = good.filter((rating) => rating === 5).length;
+  const plural = good.length === 1 ? 'review' : 'reviews';
+  return {
+    key: `review-digest:${day}`,
+    kind: 'review',
+    title: `${good.length} new 4-5 star ${plural} on ${day}`,
+    body: `${fives} with 5 stars. A short thank-you reply shows future customers you listen: reply from the Reviews page.`,
+    link: ALERT_LINKS.review,
+    data: { day, reviews: good.length, fiveStars: fives },
+  };
+};
