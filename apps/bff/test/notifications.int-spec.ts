@@ -69,7 +69,7 @@ describe('notifications over the running system', () => {
     expect(await alertsOf(owner)).toEqual({ unread: 0, items: [] });
     await review(businessId, 2, 'Robin T.', 'The milk was sour.');
     const alert = await alertTitled(owner, 'New 2-star review from Robin T.');
-    expect(alert).toMatchObject({ kind: 'review', link: '/reviews', read: false });
+    expect(alert).toMatchObject({ kind: 'review', link: '/reviews?status=pending', read: false });
     expect(alert.body).toContain('"The milk was sour."');
     expect((await alertsOf(owner)).unread).toBe(1);
 
@@ -93,8 +93,8 @@ describe('notifications over the running system', () => {
     const first = await review(businessId, 1, 'Kim L.', 'Rude staff.');
     const mail = await mailTitled(email, 'New 1-star review from Kim L.');
     expect(mail.text).toContain('"Rude staff."');
-    expect(mail.text).toContain(`${publicUrl}/reviews`);
-    expect(mail.html).toContain(`href="${publicUrl}/reviews"`);
+    expect(mail.text).toContain(`${publicUrl}/reviews?status=pending`);
+    expect(mail.html).toContain(`href="${publicUrl}/reviews?status=pending"`);
     expect(mail.text).toContain('"New Reviews" is on in your Nearbly settings');
     const link = unsubscribeLinkIn(mail);
     expect(mail.headers['list-unsubscribe']).toBe(`<${publicUrl}${link}>`);

@@ -110,7 +110,7 @@ describe('alerts', () => {
     await reviewsStored(owner, 3);
     const view = await alerts(owner);
     expect(view.items).toHaveLength(1);
-    expect(view.items[0]).toMatchObject({ kind: 'review', title: 'New 2-star review from Sam R.', link: '/reviews', read: false });
+    expect(view.items[0]).toMatchObject({ kind: 'review', title: 'New 2-star review from Sam R.', link: '/reviews?status=pending', read: false });
     expect(view.items[0]?.body).toContain('"Waited forever."');
     expect(await raisedEvents(view.items[0]?.id ?? '')).toHaveLength(1);
   });

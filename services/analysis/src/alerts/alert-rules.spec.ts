@@ -28,7 +28,7 @@ describe('reviewAlertOf', () => {
   const review = { externalId: 'r1', reviewerName: 'Sam', rating: 2, text: 'Cold coffee', reviewDate: at, observedAt: at, replied: false };
 
   it('raises an alert for a fresh 1-3 star review with its words', () => {
-    expect(reviewAlertOf(review)).toMatchObject({ key: 'review:r1', kind: 'review', title: 'New 2-star review from Sam', link: '/reviews' });
+    expect(reviewAlertOf(review)).toMatchObject({ key: 'review:r1', kind: 'review', title: 'New 2-star review from Sam', link: '/reviews?status=pending' });
     expect(reviewAlertOf(review)?.body).toContain('"Cold coffee"');
   });
 

@@ -10,7 +10,9 @@ export type TAlertDraft = {
   data: Record<string, string | number | null>;
 };
 
-export const ALERT_LINKS = { ranking: '/keywords', review: '/reviews', competitor: '/competitors' } as const;
+// A review that needs a reply opens the Reviews page on the reviews waiting for one, where each card
+// holds its suggested reply and the button that sends it.
+export const ALERT_LINKS = { ranking: '/keywords', review: '/reviews', reply: '/reviews?status=pending', competitor: '/competitors' } as const;
 
 const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -82,7 +84,7 @@ export const reviewAlertOf = (review: TReviewSeen): TAlertDraft | null => {
     kind: 'review',
     title: `New ${stars} review from ${clip(review.reviewerName, 80)}`,
     body: `${quote}A quick, calm reply helps: open the review on the Reviews page to send the suggested reply or write your own.`,
-    link: ALERT_LINKS.review,
+    link: ALERT_LINKS.reply,
     data: { externalId: review.externalId, rating: review.rating, reviewerName: review.reviewerName, reviewDate: review.reviewDate.toISOString() },
   };
 };
