@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module';
 import { HttpErrorFilter } from './http/http-exception.filter';
 import { LocalSeoModule } from './local-seo/local-seo.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -58,6 +59,7 @@ const CORRELATION_HEADER = 'x-correlation-id';
     GoogleNotificationsModule,
     ChatbotModule,
     GoogleBusinessModule,
+    NotificationsModule,
     ObservabilityModule,
   ],
   providers: [

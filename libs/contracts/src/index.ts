@@ -16,3 +16,4 @@ export * from './local-seo';
 export * from './insights';
 export * from './google';
 export * from './visibility';
+export * from './alerts';

@@ -32,6 +32,10 @@ export const REQUEST_TOPICS = {
     devMailbox: 'auth.dev-mailbox.list',
     // A mail another service rendered but could not send (no SMTP): kept in the dev mailbox. chat only.
     devMailboxStore: 'auth.dev-mailbox.store',
+    // Alert emails' one-click unsubscribe (alerts.ts): ZUnsubscribeRequest → ZUnsubscribeReply;
+    // check only reads the signed token, unsubscribe turns its switch off. No sign-in: the token is the proof.
+    unsubscribeCheck: 'auth.notifications.unsubscribe-check',
+    unsubscribe: 'auth.notifications.unsubscribe',
   },
   reviews: {
     health: 'reviews.health',
@@ -129,6 +133,10 @@ export const REQUEST_TOPICS = {
     visibilityAllowance: 'analysis.visibility.allowance',
     visibilityConfig: 'analysis.visibility.config',
     visibilityEarnings: 'analysis.visibility.earnings',
+    // Alerts (alerts.ts): list → ZAlertsView; read takes ZAlertReadRequest → ZAlert; read-all → ZAlertsView.
+    alertsList: 'analysis.alerts.list',
+    alertsRead: 'analysis.alerts.read',
+    alertsReadAll: 'analysis.alerts.read-all',
   },
 } as const satisfies Record<TServiceName, Record<string, string>>;
 
@@ -144,6 +152,7 @@ export const EVENT_TOPICS = {
   googleReviewSynced: 'analysis.google-review.synced',
   replySubmitted: 'reviews.reply.submitted',
   googleReplyUpdated: 'analysis.google-reply.updated',
+  alertRaised: 'analysis.alert.raised',
 } as const;
 
 export type TEventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];

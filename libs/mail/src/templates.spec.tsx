@@ -1,4 +1,5 @@
 import {
+  alertMail,
   newsletterWelcomeMail,
   passwordResetMail,
   supportTicketMail,
@@ -9,6 +10,28 @@ import {
 const context = { supportEmail: 'support@nearbly.app', appUrl: 'https://nearbly.app' };
 
 describe('mail templates', () => {
+  it('gives an alert its words, its action and the unsubscribe link, and escapes a reviewer\'s words in HTML', async () => {
+    const mail = await alertMail(
+      {
+        firstName: 'Ana',
+        title: 'New 1-star review from <i>Eve</i>',
+        body: '"<b>awful</b>" Reply from the Reviews page.',
+        actionUrl: 'https://nearbly.app/reviews',
+        actionLabel: 'Reply to the review',
+        switchLabel: 'New Reviews',
+        unsubscribeUrl: 'https://nearbly.app/api/notifications/unsubscribe?token=abc.def',
+      },
+      context,
+    );
+    expect(mail.subject).toBe('New 1-star review from <i>Eve</i>');
+    expect(mail.html).not.toContain('<b>awful</b>');
+    expect(mail.html).toContain('href="https://nearbly.app/reviews"');
+    expect(mail.html).toContain('href="https://nearbly.app/api/notifications/unsubscribe?token=abc.def"');
+    expect(mail.text).toContain('"<b>awful</b>" Reply from the Reviews page.');
+    expect(mail.text).toContain('To stop these emails, unsubscribe in one click (no sign-in needed):\n\nhttps://nearbly.app/api/notifications/unsubscribe?token=abc.def');
+    expect(mail.html).toContain('Unsubscribe from new reviews emails');
+  });
+
   it('escapes a name with markup in the HTML part and keeps it as written in the text part', async () => {
     const mail = await verificationMail(
       { firstName: '<script>alert(1)</script>', link: 'https://nearbly.app/verify-email?token=t' },

@@ -182,3 +182,22 @@ export const ticketAcknowledgmentMail = (
     ],
     context,
   );
+
+// Issue 21 (docs/product.md §10 Alerts): one alert by email, with the link that acts on it and the
+// one-click unsubscribe from this kind of alert (also in the List-Unsubscribe header).
+export const alertMail = (
+  input: { firstName: string; title: string; body: string; actionUrl: string; actionLabel: string; switchLabel: string; unsubscribeUrl: string },
+  context: TMailContext,
+): Promise<TRenderedMail> =>
+  renderMail(
+    input.title,
+    [
+      greeting(input.firstName),
+      p(input.body),
+      { kind: 'link', href: input.actionUrl, label: input.actionLabel },
+      p(`You get this email because "${input.switchLabel}" is on in your Nearbly settings. To stop these emails, unsubscribe in one click (no sign-in needed):`),
+      { kind: 'link', href: input.unsubscribeUrl, label: `Unsubscribe from ${input.switchLabel.toLowerCase()} emails` },
+      signature,
+    ],
+    context,
+  );

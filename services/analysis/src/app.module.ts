@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@app/service-kit';
+import { AlertsModule } from './alerts/alerts.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { BusinessesModule } from './businesses/businesses.module';
 import { CompetitorsModule } from './competitors/competitors.module';
@@ -36,6 +37,7 @@ import { VisibilityModule } from './visibility/visibility.module';
     GoogleReviewsModule,
     GooglePerformanceModule,
     VisibilityModule,
+    AlertsModule,
   ],
 })
 export class AppModule {}

@@ -2,6 +2,7 @@ import {
   EVENT_TOPICS,
   GOOGLE_BUSINESS_SCOPE,
   REQUEST_TOPICS,
+  type TAlertsView,
   type TGoogleReviewSyncedEvent,
   type TReview,
   type TReviewsPage,
@@ -198,6 +199,9 @@ describe('Google reviews: import, notifications and replies', () => {
     const syncing = await queryRows(analysis.databaseUrl, `SELECT business_id FROM google_connections WHERE location_name = $1 AND status = 'connected'`, [LOCATION]);
     expect(fetched).toHaveLength(syncing.length);
     expect(await queryRows(reviews.databaseUrl, 'SELECT count(*)::int AS n FROM reviews WHERE business_id = $1 AND reviewer_name = $2', [owner.businessId, 'Notified Nora'])).toEqual([{ n: 1 }]);
+    // Issue 21: the fresh 3-star review raised one alert, however often it was pushed and synced.
+    const { items } = await analysis.call<TAlertsView>(analysis.topics.alertsList, owner);
+    expect(items.filter((alert) => alert.title === 'New 3-star review from Notified Nora')).toEqual([expect.objectContaining({ kind: 'review', link: '/reviews?status=pending', body: expect.stringContaining('"Arrived by push"') as unknown })]);
 
     const stranger = { ...notification, messageId: 'push-yoga-1', locationName: `accounts/${SEED.accounts.yoga}/locations/${SEED.locations.yoga}`, reviewName: `accounts/${SEED.accounts.yoga}/locations/${SEED.locations.yoga}/reviews/x1` };
     expect(await analysis.call(analysis.topics.googleNotification, stranger)).toEqual({ accepted: false });

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServiceKitModule } from '@app/service-kit';
 import { AccountsModule } from './accounts/accounts.module';
+import { AlertsModule } from './alerts/alerts.module';
 import { env } from './config/env';
 import { PrismaClient } from './generated/prisma/client';
 import { GoogleModule } from './google/google.module';
@@ -18,6 +19,7 @@ import { TwoFactorModule } from './two-factor/two-factor.module';
     TwoFactorModule,
     PasswordsModule,
     GoogleModule,
+    AlertsModule,
   ],
 })
 export class AppModule {}

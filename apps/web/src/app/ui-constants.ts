@@ -29,3 +29,6 @@ export const TOASTS = {
 
 // Sidebar of the dashboard shell.
 export const SIDEBAR_WIDTH = '16rem';
+
+// docs/product.md §10 Alerts: how often the header's bell asks for new alerts (and on focus).
+export const NOTIFICATIONS_POLL_MS = 60_000;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { TNamedItem } from '@app/contracts';
-import { normalizedText } from '../common/text';
+import { competitorAlertsOf } from '../alerts/alert-rules';
+import { raiseAlert } from '../alerts/alerts.repository';
+import { normalizedText, utcDay } from '../common/text';
 import { dayDate } from '../common/queues';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
 import type { TCompetitorFigures } from './figures/competitor-figures';
@@ -71,9 +73,11 @@ export class CompetitorsRepository {
 
   // One snapshot per competitor and day (a second one the same day replaces it); nothing for a
   // competitor removed meanwhile or of another business.
-  async saveSnapshot(businessId: string, competitorId: string, day: string, figures: TCompetitorFigures & { estimatedTraffic: number | null }): Promise<void> {
+  // `announce`: the day's own figures (not a backfilled past day), which may raise an alert.
+  async saveSnapshot(businessId: string, competitorId: string, day: string, figures: TCompetitorFigures & { estimatedTraffic: number | null }, announce = false): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      if (!(await tx.competitor.findFirst({ where: { id: competitorId, businessId }, select: { id: true } }))) return;
+      const competitor = await tx.competitor.findFirst({ where: { id: competitorId, businessId }, select: { id: true, name: true } });
+      if (!competitor) return;
       const takenOn = dayDate(day);
       const data = { ...figures, checkedAt: new Date() };
       await tx.competitorSnapshot.upsert({
@@ -81,7 +85,31 @@ export class CompetitorsRepository {
         create: { businessId, competitorId, takenOn, ...data },
         update: data,
       });
+      if (announce && figures.source === 'serpapi') await this.competitorAlerts(tx, businessId, competitor, day, figures);
     });
+  }
+
+  // docs/product.md §10 Competitor watch: against the competitor's earlier SerpApi snapshots only
+  // (an estimate is a model, and a change between an estimate and real figures is no news).
+  private async competitorAlerts(tx: Prisma.TransactionClient, businessId: string, competitor: { id: string; name: string }, day: string, figures: TCompetitorFigures): Promise<void> {
+    const earlier = (before: Date, withRating = false) =>
+      tx.competitorSnapshot.findFirst({
+        where: { competitorId: competitor.id, businessId, source: 'serpapi', takenOn: { lte: before }, ...(withRating ? { averageRating: { not: null } } : {}) },
+        orderBy: { takenOn: 'desc' },
+        select: { takenOn: true, averageRating: true, totalReviews: true },
+      });
+    const point = (row: { takenOn: Date; averageRating: number | null; totalReviews: number | null } | null) =>
+      row ? { day: utcDay(row.takenOn), rating: row.averageRating, reviews: row.totalReviews } : null;
+    const daysBefore = (days: number) => new Date(dayDate(day).getTime() - days * 86_400_000);
+    const drafts = competitorAlertsOf({
+      competitorId: competitor.id,
+      name: competitor.name,
+      current: { day, rating: figures.averageRating, reviews: figures.totalReviews },
+      previous: point(await earlier(daysBefore(1), true)),
+      weekAgo: point(await earlier(daysBefore(7))),
+      fiveWeeksAgo: point(await earlier(daysBefore(35))),
+    });
+    for (const draft of drafts) await raiseAlert(tx, businessId, draft);
   }
 
   async remove(businessId: string, competitorId: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlertsModule } from '../alerts/alerts.module';
 import { AnalyticsModule } from '../analytics/analytics.module';
 import { BusinessesModule } from '../businesses/businesses.module';
 import { BackgroundRunsRepository } from '../common/background-runs.repository';
@@ -12,7 +13,7 @@ import { GenerateInsightsJob } from './jobs/generate-insights.job';
 import { SweepInsightsJob } from './jobs/sweep-insights.job';
 
 @Module({
-  imports: [BusinessesModule, CompetitorsModule, ListingModule, AnalyticsModule],
+  imports: [BusinessesModule, CompetitorsModule, ListingModule, AnalyticsModule, AlertsModule],
   controllers: [InsightsConsumer],
   providers: [BackgroundRunsRepository, InsightsRepository, InsightsService, GenerateInsightsJob, SweepInsightsJob, InsightsQueue],
   exports: [InsightsService],

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { raiseReviewAlerts } from '../alerts/review-alerts';
+import type { TReviewSeen } from '../alerts/alert-rules';
 import { PrismaClient } from '../generated/prisma/client';
 
 export type TRankStats = { total: number; averageRank: number; top3: number; top10: number };
@@ -41,12 +43,15 @@ export class OverviewRepository {
     businessId: string,
     review: { externalId: string; rating: number; reviewDate: Date },
     activity: { kind: string; text: string; occurredAt: Date },
+    alert?: TReviewSeen,
   ): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       const inserted = await tx.$executeRaw`INSERT INTO processed_events (id, topic) VALUES (${eventId}::uuid, ${topic}) ON CONFLICT (id) DO NOTHING`;
       if (inserted === 0 || !(await tx.business.findUnique({ where: { id: businessId }, select: { id: true } }))) return;
       const { count } = await tx.receivedReview.createMany({ data: [{ businessId, ...review }], skipDuplicates: true });
-      if (count > 0) await tx.activity.create({ data: { businessId, ...activity } });
+      if (count === 0) return;
+      await tx.activity.create({ data: { businessId, ...activity } });
+      if (alert) await raiseReviewAlerts(tx, businessId, alert);
     });
   }
 

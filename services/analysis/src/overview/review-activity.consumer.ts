@@ -3,8 +3,8 @@ import { EventPattern, Payload } from '@nestjs/microservices';
 import { EVENT_TOPICS, parseEvent, ZReviewReceivedEvent, type TEventEnvelope, type TReviewReceivedEvent } from '@app/contracts';
 import { OverviewRepository } from './overview.repository';
 
-// The dashboard's recent activity and the new-reviews series learn of reviews from
-// reviews.review.received.
+// The dashboard's recent activity, the new-reviews series and the review alerts learn of reviews
+// from reviews.review.received.
 @Controller()
 export class ReviewActivityConsumer {
   private readonly logger = new Logger(ReviewActivityConsumer.name);
@@ -20,11 +20,16 @@ export class ReviewActivityConsumer {
       this.logger.warn({ err: error, topic: EVENT_TOPICS.reviewReceived }, 'Dropped a malformed event');
       return;
     }
-    const { businessId, externalId, reviewerName, rating, platform, reviewDate } = event.payload;
-    await this.repository.recordReviewOnce(event.id, event.type, businessId, { externalId, rating, reviewDate: new Date(reviewDate) }, {
-      kind: 'review',
-      text: `New ${rating}-star review from ${reviewerName} on ${platform}`,
-      occurredAt: new Date(reviewDate),
-    });
+    const { businessId, externalId, reviewerName, rating, platform, reviewDate, reviewText, response } = event.payload;
+    const date = new Date(reviewDate);
+    await this.repository.recordReviewOnce(
+      event.id,
+      event.type,
+      businessId,
+      { externalId, rating, reviewDate: date },
+      { kind: 'review', text: `New ${rating}-star review from ${reviewerName} on ${platform}`, occurredAt: date },
+      // docs/product.md §10: the review's alert (1-3 stars, fresh when the event was written).
+      { externalId, reviewerName, rating, text: reviewText, reviewDate: date, observedAt: new Date(event.occurredAt), replied: response !== undefined },
+    );
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { TRankCheckStatus } from '@app/contracts';
-import { PrismaClient } from '../generated/prisma/client';
+import { rankingAlertOf } from '../alerts/alert-rules';
+import { raiseAlert } from '../alerts/alerts.repository';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
 
 export type TCheckTarget = {
   business: { id: string; name: string; city: string | null };
@@ -46,10 +48,9 @@ export class RanksRepository {
         data: [{ businessId, keywordId: check.keywordId, checkedOn, ...data }],
         skipDuplicates: true,
       });
-      if (created === 0) {
-        await tx.rankCheck.update({ where: { keywordId_checkedOn: { keywordId: check.keywordId, checkedOn } }, data });
-        return;
-      }
+      if (created === 0) await tx.rankCheck.update({ where: { keywordId_checkedOn: { keywordId: check.keywordId, checkedOn } }, data });
+      if (announce) await this.rankingAlert(tx, businessId, day, check);
+      if (created === 0) return;
       if (check.position === null || !announce) return;
       const previous = await tx.rankCheck.findFirst({
         where: { keywordId: check.keywordId, businessId, checkedOn: { lt: checkedOn }, position: { not: null } },
@@ -60,6 +61,22 @@ export class RanksRepository {
       const text = `"${check.keyword}" moved ${gained > 0 ? 'up' : 'down'} ${Math.abs(gained)} to #${check.position}`;
       await tx.activity.create({ data: { businessId, kind: 'rank-change', text } });
     });
+  }
+
+  // docs/product.md §10: a check with data (ranked or not) against the keyword's last earlier
+  // check with data; a failed check (no data) is neither, so it never raises an alert. A re-check
+  // of the day is compared with the same earlier check, and the alert's key (keyword, day, move)
+  // keeps one alert per move.
+  private async rankingAlert(tx: Prisma.TransactionClient, businessId: string, day: string, check: TStoredCheck): Promise<void> {
+    if (check.status === 'no_data') return;
+    const previous = await tx.rankCheck.findFirst({
+      where: { keywordId: check.keywordId, businessId, checkedOn: { lt: new Date(`${day}T00:00:00Z`) }, status: { not: 'no_data' } },
+      orderBy: { checkedOn: 'desc' },
+      select: { position: true },
+    });
+    if (!previous) return;
+    const draft = rankingAlertOf({ keywordId: check.keywordId, keyword: check.keyword, day, previous: previous.position, current: check.position });
+    if (draft) await raiseAlert(tx, businessId, draft);
   }
 
   // Businesses with at least one keyword, with what the scheduler needs.

@@ -4,7 +4,7 @@ import type { TAuthEnv } from '../config/env';
 
 // Used only outside production when TOTP_ENCRYPTION_KEY is unset (the service refuses to start
 // in production without one): development data is encrypted all the same.
-const DEVELOPMENT_KEY = 'nearbly-development-totp-encryption-key';
+export const DEVELOPMENT_KEY = 'nearbly-development-totp-encryption-key';
 
 // Authenticator app secrets at rest (AesGcmSecretBox of @app/service-kit). A value without the
 // prefix was written before encryption and is read as it is (and re-encrypted at boot,

@@ -38,6 +38,10 @@ const ZAuthEnv = z.object({
     .max(600_000)
     .default(5_000)
     .describe('First retry delay of an outgoing mail the SMTP server refused; doubles each retry'),
+  PUBLIC_URL: z
+    .url()
+    .default('http://127.0.0.1:3000')
+    .describe("The app's public origin, for the links in alert emails (and their unsubscribe link)"),
   DEV_MAILBOX: z
     .enum(['true', 'false'])
     .optional()
@@ -58,6 +62,7 @@ export const env = {
   SUPPORT_EMAIL: own.SUPPORT_EMAIL,
   MAIL_ATTEMPTS: own.MAIL_ATTEMPTS,
   MAIL_BACKOFF_MS: own.MAIL_BACKOFF_MS,
+  PUBLIC_URL: own.PUBLIC_URL.replace(/\/+$/, ''),
   DEV_MAILBOX: own.DEV_MAILBOX ?? base.NODE_ENV !== 'production',
   TOTP_ENCRYPTION_KEY: own.TOTP_ENCRYPTION_KEY,
 };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaClient, type DevMailboxMessage } from '../generated/prisma/client';
 
 // A mail as sent: both parts (libs/mail renders them from one template).
-export type TMail = { to: string; subject: string; text: string; html: string };
+export type TMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
 // Mail kept instead of sent (development and tests); keyed by recipient. The page shows the
 // text part, so only that is kept.

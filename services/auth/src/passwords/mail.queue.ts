@@ -61,7 +61,7 @@ export class MailQueue implements OnApplicationShutdown {
       // The app's public origin, as the BFF gave it in the link (auth has no URL of its own).
       ...(link === undefined ? {} : { appUrl: new URL(link).origin }),
     });
-    const mail: TMail = { to: draft.to, ...rendered };
+    const mail: TMail = { to: draft.to, ...rendered, ...(draft.headers ? { headers: draft.headers } : {}) };
     const sealed: TSealedMail = link === undefined ? { mail } : { mail, link };
     await this.queue.add(
       SEND_MAIL_JOB,

@@ -30,6 +30,7 @@ export class Mailer implements OnApplicationShutdown {
         text: mail.text,
         // A job queued before mails had an HTML part has none: nodemailer then sends text only.
         html: mail.html,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       return 'smtp';
     }

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { SIDEBAR_WIDTH } from '@/app/ui-constants';
 import { Logo } from '@/components/Logo';
 import { SubscriptionBanner } from '@/features/billing/components/SubscriptionBanner';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { SkipLink } from '@/components/SkipLink';
 
 import { Sidebar } from './Sidebar';
@@ -13,7 +14,7 @@ import { UserMenu } from './UserMenu';
 
 // The signed-in shell: a fixed sidebar from the `lg` breakpoint, below it a menu button in the top
 // bar opens the same sidebar in a drawer (docs/product.md §2: collapsible on small screens). The top bar
-// holds the user menu at every size.
+// holds the notifications bell and the user menu at every size.
 export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -64,6 +65,7 @@ export function DashboardLayout() {
             <Logo to="/dashboard" />
           </Box>
           <Spacer />
+          <NotificationBell />
           <UserMenu />
         </Flex>
 

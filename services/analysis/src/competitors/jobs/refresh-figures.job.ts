@@ -42,7 +42,7 @@ export class RefreshFiguresJob {
         try {
           const figures = await this.provider.figures({ name: competitor.name, city: target.business.city, businessType: target.business.type, day });
           const traffic = estimatedTraffic(target.business.type, figures.averageRating, figures.totalReviews);
-          await this.repository.saveSnapshot(target.business.id, competitor.id, day, { ...figures, estimatedTraffic: traffic });
+          await this.repository.saveSnapshot(target.business.id, competitor.id, day, { ...figures, estimatedTraffic: traffic }, day === data.day);
         } catch (error) {
           failed += 1;
           this.logger.warn({ err: error, businessId: data.businessId, competitorId: competitor.id }, 'Competitor figures failed; last snapshot kept');

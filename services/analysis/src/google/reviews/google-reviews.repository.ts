@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createEvent, EVENT_TOPICS, type TGoogleReplyUpdatedEvent, type TGoogleReviewSyncedEvent, type TReplySubmittedEvent } from '@app/contracts';
 import { currentCorrelationId } from '@app/service-kit';
+import { raiseReviewAlerts } from '../../alerts/review-alerts';
 import { PrismaClient, type GoogleReviewImport, type Prisma } from '../../generated/prisma/client';
 
 // An outbox row for one of analysis's Google events, keyed so each stream stays in order.
@@ -9,6 +10,22 @@ const outboxRow = (type: string, key: string, payload: TGoogleReviewSyncedEvent 
   const event = createEvent({ type, payload, actor: { businessId: payload.businessId }, ...(correlationId === undefined ? {} : { correlationId }) });
   const { correlationId: absent, ...envelope } = event;
   return { id: event.id, topic: event.type, key, payload: absent === undefined ? envelope : event };
+};
+
+// docs/product.md §10: a Google review raises its alert where it is synced (only a fresh one, see
+// reviewAlertOf; the alert's key is Google's review name, so syncing it again raises nothing).
+const alertReviews = async (tx: Prisma.TransactionClient, reviews: TGoogleReviewSyncedEvent[]): Promise<void> => {
+  for (const review of reviews) {
+    await raiseReviewAlerts(tx, review.businessId, {
+      externalId: review.externalId,
+      reviewerName: review.reviewerName,
+      rating: review.rating,
+      text: review.reviewText,
+      reviewDate: new Date(review.createTime),
+      observedAt: review.observedAt ? new Date(review.observedAt) : new Date(),
+      replied: review.reply !== null,
+    });
+  }
 };
 
 export type TImportDue = { businessId: string; locationName: string };
@@ -77,12 +94,16 @@ export class GoogleReviewsRepository {
       });
       if (count === 0) return false;
       if (reviews.length > 0) await tx.outboxEvent.createMany({ data: reviews.map((review) => outboxRow(EVENT_TOPICS.googleReviewSynced, review.businessId, review)) });
+      await alertReviews(tx, reviews);
       return true;
     });
   }
 
   async publishReview(review: TGoogleReviewSyncedEvent): Promise<void> {
-    await this.prisma.outboxEvent.createMany({ data: [outboxRow(EVENT_TOPICS.googleReviewSynced, review.businessId, review)] });
+    await this.prisma.$transaction(async (tx) => {
+      await tx.outboxEvent.createMany({ data: [outboxRow(EVENT_TOPICS.googleReviewSynced, review.businessId, review)] });
+      await alertReviews(tx, [review]);
+    });
   }
 
   async publishReplyOutcome(outcome: TGoogleReplyUpdatedEvent): Promise<void> {

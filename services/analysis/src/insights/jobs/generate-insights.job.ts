@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
+import { ReviewDigest } from '../../alerts/review-digest';
 import { AnalyticsService } from '../../analytics/analytics.service';
 import { BusinessesRepository } from '../../businesses/businesses.repository';
 import { RefreshFiguresJob } from '../../competitors/jobs/refresh-figures.job';
@@ -14,7 +15,8 @@ export const ZGenerateJobData = z.object({
 export type TGenerateJobData = z.infer<typeof ZGenerateJobData>;
 
 // The daily job of one business: today's competitor figures, the day's modelled listing metrics,
-// then its insights from all of it. Each step is idempotent, so a retry repeats nothing.
+// then its insights from all of it, and the roll-up alert of the day before's 4-5 star reviews.
+// Each step is idempotent, so a retry repeats nothing.
 @Injectable()
 export class GenerateInsightsJob {
   constructor(
@@ -22,6 +24,7 @@ export class GenerateInsightsJob {
     private readonly figures: RefreshFiguresJob,
     private readonly analytics: AnalyticsService,
     private readonly insights: InsightsService,
+    private readonly reviewDigest: ReviewDigest,
   ) {}
 
   async handle(data: TGenerateJobData): Promise<void> {
@@ -32,5 +35,7 @@ export class GenerateInsightsJob {
     if (business.name.trim().length > 0 && !business.readOnly) await this.figures.handle({ businessId: business.id, day: data.day });
     await this.analytics.recordMetrics(business, data.day);
     await this.insights.generate(business, new Date(data.at));
+    const yesterday = new Date(Date.parse(`${data.day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await this.reviewDigest.raise(business, yesterday);
   }
 }

@@ -1,0 +1,41 @@
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { REQUEST_TOPICS, type TAlert, type TAlertsView } from '@app/contracts';
+import { RpcClient } from '@app/service-kit';
+import { isUuid, scopeOf } from '../analytics/analytics.controller';
+import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
+import { correlationIdOf } from '../http/correlation';
+
+const NOT_FOUND = 'That notification was not found.';
+
+// Issue 21 (docs/product.md §10 Alerts): the in-app list behind the header's bell. analysis owns
+// the alerts; the business comes from the verified token, so another business's alert is a 404.
+@ApiTags('notifications')
+@ApiBearerAuth()
+@UseGuards(AuthGuard)
+@Controller('notifications')
+export class NotificationsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Alerts, newest first, with the unread count' })
+  list(@CurrentActor() actor: TActor, @Req() request: Request): Promise<TAlertsView> {
+    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.alertsList, scopeOf(actor), { correlationId: correlationIdOf(request) });
+  }
+
+  @Post('read-all')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark every alert read' })
+  readAll(@CurrentActor() actor: TActor, @Req() request: Request): Promise<TAlertsView> {
+    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.alertsReadAll, scopeOf(actor), { correlationId: correlationIdOf(request) });
+  }
+
+  @Post(':id/read')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark one alert read; 404 for an alert of another business' })
+  read(@CurrentActor() actor: TActor, @Param('id') id: string, @Req() request: Request): Promise<TAlert> {
+    if (!isUuid(id)) throw new NotFoundException(NOT_FOUND);
+    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.alertsRead, { ...scopeOf(actor), id }, { correlationId: correlationIdOf(request) });
+  }
+}

@@ -1,0 +1,83 @@
+import { competitorAlertsOf, rankingAlertOf, reviewAlertOf, reviewAttackAlertOf, reviewDigestAlertOf, REVIEW_FRESH_MS } from './alert-rules';
+
+const rank = (previous: number | null, current: number | null) => rankingAlertOf({ keywordId: 'k1', keyword: 'oat latte', day: '2026-11-25', previous, current });
+
+describe('rankingAlertOf', () => {
+  it('says a keyword dropped out of the top 3', () => {
+    expect(rank(2, 5)).toMatchObject({ key: 'ranking:k1:2026-11-25:left-top3', title: '"oat latte" dropped out of the top 3', body: 'It moved from #2 to #5 on 2026-11-25.' });
+  });
+
+  it('names the top 10 for a drop out of both bands, and not ranked as such', () => {
+    expect(rank(2, null)).toMatchObject({ key: 'ranking:k1:2026-11-25:left-top10', body: 'It moved from #2 to not ranked on 2026-11-25.' });
+  });
+
+  it('names the narrowest band entered', () => {
+    expect(rank(14, 2)).toMatchObject({ key: 'ranking:k1:2026-11-25:entered-top3', title: '"oat latte" is now in the top 3' });
+    expect(rank(null, 8)).toMatchObject({ key: 'ranking:k1:2026-11-25:entered-top10', title: '"oat latte" is now in the top 10' });
+  });
+
+  it('raises nothing for a move inside a band or outside both', () => {
+    expect(rank(4, 9)).toBeNull();
+    expect(rank(1, 3)).toBeNull();
+    expect(rank(12, null)).toBeNull();
+  });
+});
+
+describe('reviewAlertOf', () => {
+  const at = new Date('2026-11-25T12:00:00Z');
+  const review = { externalId: 'r1', reviewerName: 'Sam', rating: 2, text: 'Cold coffee', reviewDate: at, observedAt: at, replied: false };
+
+  it('raises an alert for a fresh 1-3 star review with its words', () => {
+    expect(reviewAlertOf(review)).toMatchObject({ key: 'review:r1', kind: 'review', title: 'New 2-star review from Sam', link: '/reviews?status=pending' });
+    expect(reviewAlertOf(review)?.body).toContain('"Cold coffee"');
+  });
+
+  it('raises nothing for 4-5 stars, an old review or one already replied to', () => {
+    expect(reviewAlertOf({ ...review, rating: 4 })).toBeNull();
+    expect(reviewAlertOf({ ...review, reviewDate: new Date(at.getTime() - REVIEW_FRESH_MS - 1) })).toBeNull();
+    expect(reviewAlertOf({ ...review, replied: true })).toBeNull();
+  });
+});
+
+describe('reviewAttackAlertOf', () => {
+  const burst = ['a', 'b', 'c'].map((externalId, index) => ({ externalId, reviewDate: new Date(Date.UTC(2026, 10, 25, index)) }));
+
+  it('flags 3 one-star reviews, keyed by the first, with Google steps to report them', () => {
+    const alert = reviewAttackAlertOf(burst);
+    expect(alert).toMatchObject({ key: 'review-attack:a', kind: 'review-attack', title: 'Possible review attack: 3 one-star reviews in 24 hours' });
+    expect(alert?.body).toContain('Report review');
+    expect(alert?.body).toContain('Review management tool');
+    expect(reviewAttackAlertOf([...burst, { externalId: 'd', reviewDate: new Date(Date.UTC(2026, 10, 25, 5)) }])?.key).toBe('review-attack:a');
+  });
+
+  it('flags nothing below 3', () => {
+    expect(reviewAttackAlertOf(burst.slice(0, 2))).toBeNull();
+  });
+});
+
+describe('competitorAlertsOf', () => {
+  const base = { competitorId: 'c1', name: 'The Daily Grind', current: { day: '2026-11-25', rating: 4.3, reviews: 130 }, previous: null, weekAgo: null, fiveWeeksAgo: null };
+
+  it('says a rating went down (or up) by a step of 0.1 or more, keyed by day', () => {
+    const [alert] = competitorAlertsOf({ ...base, previous: { day: '2026-11-24', rating: 4.5, reviews: 120 } });
+    expect(alert).toMatchObject({ key: 'competitor:c1:rating:2026-11-25', title: "The Daily Grind's rating went down to 4.3", body: 'It was 4.5 on 2026-11-24.', link: '/competitors' });
+    expect(competitorAlertsOf({ ...base, previous: { day: '2026-11-24', rating: 4.3, reviews: 120 } })).toEqual([]);
+  });
+
+  it('says reviews come at least twice as fast as the usual week, at least 5, once per week', () => {
+    const pace = competitorAlertsOf({ ...base, weekAgo: { day: '2026-11-18', rating: 4.3, reviews: 120 }, fiveWeeksAgo: { day: '2026-10-21', rating: 4.3, reviews: 112 } });
+    expect(pace).toEqual([expect.objectContaining({ key: 'competitor:c1:pace:2026-11-23', title: 'The Daily Grind is getting reviews faster', body: '10 new reviews in the last 7 days, about 2 a week before.' })]);
+    // The usual pace (5 a week) makes 10 only twice as fast: still news; 4 new reviews never are.
+    expect(competitorAlertsOf({ ...base, weekAgo: { day: '2026-11-18', rating: 4.3, reviews: 120 }, fiveWeeksAgo: { day: '2026-10-21', rating: 4.3, reviews: 100 } })).toHaveLength(1);
+    expect(competitorAlertsOf({ ...base, current: { ...base.current, reviews: 124 }, weekAgo: { day: '2026-11-18', rating: 4.3, reviews: 120 }, fiveWeeksAgo: { day: '2026-10-21', rating: 4.3, reviews: 120 } })).toEqual([]);
+    expect(competitorAlertsOf({ ...base, weekAgo: { day: '2026-11-18', rating: 4.3, reviews: 120 }, fiveWeeksAgo: null })).toEqual([]);
+  });
+});
+
+describe('reviewDigestAlertOf', () => {
+  it('rolls up the day’s 4-5 star reviews once per day, and nothing without one', () => {
+    expect(reviewDigestAlertOf('2026-06-10', [5, 4, 2, 5])).toMatchObject({ key: 'review-digest:2026-06-10', kind: 'review', title: '3 new 4-5 star reviews on 2026-06-10', body: expect.stringMatching(/^2 with 5 stars\./) as unknown });
+    expect(reviewDigestAlertOf('2026-06-10', [4])?.title).toBe('1 new 4-5 star review on 2026-06-10');
+    expect(reviewDigestAlertOf('2026-06-10', [1, 3])).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ALERT_SWITCH_LABELS, ALERT_SWITCH_OF, UNSUBSCRIBE_MESSAGES, type TAlertRaisedEvent, type TUnsubscribeReply } from '@app/contracts';
+import { SERVICE_ENV, ServiceException } from '@app/service-kit';
+import type { TAuthEnv } from '../config/env';
+import { MailQueue } from '../passwords/mail.queue';
+import { alertEmail } from './alert-email';
+import { AlertsRepository } from './alerts.repository';
+import { UnsubscribeTokens } from './unsubscribe-token';
+
+const EMAIL = 'email';
+
+// docs/product.md §10 Alerts: analysis raises an alert (in-app always); auth, which holds the
+// address and the Settings switches, emails it when the kind's switch is on, at most once per
+// alert and channel, and turns a switch off from the email's signed one-click link.
+@Injectable()
+export class AlertMailService {
+  private readonly logger = new Logger(AlertMailService.name);
+
+  constructor(
+    @Inject(SERVICE_ENV) private readonly env: TAuthEnv,
+    private readonly repository: AlertsRepository,
+    private readonly mail: MailQueue,
+    private readonly tokens: UnsubscribeTokens,
+  ) {}
+
+  // At most once: the job id is the alert's (BullMQ adds a job id once), and the delivery row
+  // (unique alert and channel) is written after the job is queued, so a redelivered event or a
+  // retry after a crash between the two queues nothing new.
+  async onAlertRaised(alert: TAlertRaisedEvent, now = new Date()): Promise<void> {
+    if (await this.repository.delivered(alert.alertId, EMAIL)) return;
+    const recipient = await this.repository.recipient(alert.userId);
+    if (!recipient) return;
+    const preference = ALERT_SWITCH_OF[alert.kind];
+    if (!recipient.switches[preference]) {
+      await this.repository.recordDelivery(alert.alertId, EMAIL, alert.userId, 'switched-off');
+      return;
+    }
+    const token = this.tokens.sign(alert.userId, preference, now);
+    const unsubscribeUrl = `${this.env.PUBLIC_URL}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+    await this.mail.enqueue(alertEmail(recipient.email, recipient.firstName, alert, preference, { appUrl: this.env.PUBLIC_URL, unsubscribeUrl }), {
+      jobId: `alert-${alert.alertId}-${EMAIL}`,
+      userId: alert.userId,
+    });
+    await this.repository.recordDelivery(alert.alertId, EMAIL, alert.userId, 'queued');
+    this.logger.log({ userId: alert.userId, alertId: alert.alertId, kind: alert.kind }, 'Alert email queued');
+  }
+
+  // What a link stands for, without changing anything (a mail scanner may open GET links).
+  async check(token: string): Promise<TUnsubscribeReply> {
+    const claims = await this.claimsOf(token);
+    return { preference: claims.preference, label: ALERT_SWITCH_LABELS[claims.preference], unsubscribed: false };
+  }
+
+  async unsubscribe(token: string): Promise<TUnsubscribeReply> {
+    const claims = await this.claimsOf(token);
+    if (!(await this.repository.switchOff(claims.userId, claims.preference))) throw new ServiceException('VALIDATION', UNSUBSCRIBE_MESSAGES.invalid);
+    this.logger.log({ userId: claims.userId, preference: claims.preference }, 'Alert emails turned off from an unsubscribe link');
+    return { preference: claims.preference, label: ALERT_SWITCH_LABELS[claims.preference], unsubscribed: true };
+  }
+
+  private async claimsOf(token: string) {
+    const claims = this.tokens.verify(token);
+    if (!claims || !(await this.repository.exists(claims.userId))) throw new ServiceException('VALIDATION', UNSUBSCRIBE_MESSAGES.invalid);
+    return claims;
+  }
+}
