@@ -1,6 +1,7 @@
 export * from './services';
 export * from './topics';
 export * from './envelope';
+export * from './message';
 export * from './errors';
 export * from './health';
 export * from './newsletter';

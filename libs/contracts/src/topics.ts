@@ -157,6 +157,18 @@ export const EVENT_TOPICS = {
 
 export type TEventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
 
+// Replies: one topic per calling process, `<caller>.replies`, with a partition per instance
+// (libs/service-kit's RpcClient names its own partition in each request).
+export const REPLY_TOPICS = {
+  bff: 'bff.replies',
+  analysis: 'analysis.replies',
+  chat: 'chat.replies',
+} as const;
+export type TRpcCaller = keyof typeof REPLY_TOPICS;
+
+// Events a consumer gave up on (after its retries, or unreadable): one topic per consuming service.
+export const deadLetterTopicOf = (service: TServiceName): string => `${service}.dead-letter`;
+
 export const replyTopicOf = (topic: string): string => `${topic}.reply`;
 
 export const requestTopicsOf = (service: TServiceName): string[] =>

@@ -2,11 +2,14 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import type { TServiceEnv } from './env';
-import { ensureTopics, kafkaConnection, kafkaServerOptions } from './kafka';
+import { ensureTopics, kafkaConnection } from './kafka';
 import { startDefaultMetrics } from './metrics';
+import { PRISMA_CLIENT } from './tokens';
+import type { TInboxDatabase } from './transport/inbox';
+import { KafkaTransport } from './transport/server';
 
-// A service is a hybrid Nest app: Kafka consumer for requests and events, and a small HTTP port
-// for health and metrics probes. SIGTERM drains both before the process exits.
+// A service is a hybrid Nest app: the kit's Kafka transport for requests and events, and a small
+// HTTP port for health and metrics probes. SIGTERM drains both before the process exits.
 export const bootstrapService = async (module: Type, env: TServiceEnv): Promise<INestApplication> => {
   startDefaultMetrics();
   const connection = kafkaConnection(env);
@@ -15,7 +18,14 @@ export const bootstrapService = async (module: Type, env: TServiceEnv): Promise<
   const logger = app.get(Logger);
   app.useLogger(logger);
   app.connectMicroservice(
-    kafkaServerOptions({ clientId: env.service, groupId: env.service, connection, logLevel: env.LOG_LEVEL }),
+    {
+      strategy: new KafkaTransport({
+        service: env.service,
+        connection,
+        logLevel: env.LOG_LEVEL,
+        database: () => app.get<TInboxDatabase>(PRISMA_CLIENT),
+      }),
+    },
     { inheritAppConfig: true },
   );
   app.enableShutdownHooks();

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { Kafka, logLevel, Partitioners, type ITopicConfig, type SASLOptions } from 'kafkajs';
-import { Transport, type KafkaOptions } from '@nestjs/microservices';
-import { allRequestTopics, EVENT_TOPICS, replyTopicOf } from '@app/contracts';
+import { Kafka, logLevel, type ITopicConfig, type SASLOptions } from 'kafkajs';
+import { allRequestTopics, deadLetterTopicOf, EVENT_TOPICS, REPLY_TOPICS, SERVICE_NAMES } from '@app/contracts';
 import type { TBaseServiceEnv } from './env';
+import { noDelaySocketFactory } from './transport/kafka-runtime';
 
-// kafkajs sits behind the Nest transport and this one module, so the client could be swapped.
+// kafkajs sits behind the kit's own transport (transport/), so the client could be swapped.
 
-// Partitions per topic. Reply topics need one partition per BFF replica (each replica owns its own).
-export const TOPIC_PARTITIONS = { request: 3, reply: 6, event: 3 } as const;
+// Partitions per topic. A reply topic (one per calling process) needs one partition per replica of
+// that process (each owns its own "home" partition) plus one for a rollout's surge pod.
+export const TOPIC_PARTITIONS = { request: 3, reply: 6, event: 3, deadLetter: 1 } as const;
 
-// A fetch returns as soon as a message arrives (minBytes 1); the wait only bounds an idle fetch.
-// Short enough that no reply waits on kafkajs' 5 s default, long enough that idle consumers do
-// not keep the broker and the CPU busy polling.
-export const FETCH_MAX_WAIT_MS = 200;
+// A fetch returns as soon as a message arrives (minBytes 1); the wait only bounds an idle fetch,
+// so it is long: an idle consumer asks the broker once every few seconds, not five times a second.
+export const FETCH_MAX_WAIT_MS = 5_000;
 
 // Where and as whom a process reaches Kafka. In Kubernetes each process authenticates as its own
 // KafkaUser (SCRAM over TLS) so the broker enforces that user's ACLs; locally: plain, no auth.
@@ -38,53 +38,31 @@ export const kafkaConnection = (env: TKafkaEnv): TKafkaConnection => {
 export const kafkaLogLevel = (level: string): logLevel =>
   level === 'debug' || level === 'trace' ? logLevel.INFO : logLevel.WARN;
 
-export const kafkaServerOptions = (input: {
-  clientId: string;
-  groupId: string;
-  connection: TKafkaConnection;
-  logLevel: string;
-}): KafkaOptions => ({
-  transport: Transport.KAFKA,
-  options: {
-    postfixId: '',
-    client: {
-      ...input.connection,
-      clientId: input.clientId,
-      logLevel: kafkaLogLevel(input.logLevel),
-      retry: { initialRetryTime: 200, retries: 12 },
-    },
-    consumer: {
-      groupId: input.groupId,
-      maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
-      sessionTimeout: 10_000,
-      heartbeatInterval: 1_000,
-      rebalanceTimeout: 10_000,
-      allowAutoTopicCreation: false,
-    },
-    producer: { allowAutoTopicCreation: false, idempotent: false, createPartitioner: Partitioners.DefaultPartitioner },
-    subscribe: { fromBeginning: false },
-    // Partitions are handled in parallel (messages within one stay in order); offsets are
-    // committed in the background rather than once per message.
-    run: { partitionsConsumedConcurrently: TOPIC_PARTITIONS.request, autoCommitInterval: 500 },
-  },
-});
-
 export const allTopicConfigs = (): ITopicConfig[] => [
   ...allRequestTopics().map((topic) => ({ topic, numPartitions: TOPIC_PARTITIONS.request })),
-  ...allRequestTopics().map((topic) => ({ topic: replyTopicOf(topic), numPartitions: TOPIC_PARTITIONS.reply })),
+  ...Object.values(REPLY_TOPICS).map((topic) => ({ topic, numPartitions: TOPIC_PARTITIONS.reply })),
   ...Object.values(EVENT_TOPICS).map((topic) => ({ topic, numPartitions: TOPIC_PARTITIONS.event })),
+  ...SERVICE_NAMES.map((service) => ({ topic: deadLetterTopicOf(service), numPartitions: TOPIC_PARTITIONS.deadLetter })),
 ];
 
-// Creates every topic of the contracts that does not exist yet (idempotent; Strimzi does this in k8s).
+// Creates every topic of the contracts that does not exist yet (idempotent; Strimzi does this in
+// k8s). Several processes starting at once may race to create the same topic: that is not an error.
 export const ensureTopics = async (connection: TKafkaConnection, clientId: string): Promise<void> => {
-  const kafka = new Kafka({ ...connection, clientId: `${clientId}-admin`, logLevel: logLevel.ERROR });
+  const kafka = new Kafka({ ...connection, clientId: `${clientId}-admin`, logLevel: logLevel.NOTHING, socketFactory: noDelaySocketFactory });
   const admin = kafka.admin();
   await admin.connect();
   try {
-    const existing = new Set(await admin.listTopics());
-    const missing = allTopicConfigs().filter((config) => !existing.has(config.topic));
-    if (missing.length > 0) {
-      await admin.createTopics({ topics: missing, waitForLeaders: true });
+    for (let attempt = 1; ; attempt += 1) {
+      const existing = new Set(await admin.listTopics());
+      const missing = allTopicConfigs().filter((config) => !existing.has(config.topic));
+      if (missing.length === 0) return;
+      try {
+        await admin.createTopics({ topics: missing, waitForLeaders: true });
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
     }
   } finally {
     await admin.disconnect();

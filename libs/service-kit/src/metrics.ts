@@ -42,6 +42,20 @@ export const consumerHandlerDuration = new Histogram<'topic' | 'outcome'>({
   registers: [metricsRegistry],
 });
 
+export const rpcRequestsDropped = new Counter<'topic'>({
+  name: 'nearbly_rpc_requests_dropped_total',
+  help: 'Requests not handled or not answered because their caller had stopped waiting (deadline passed)',
+  labelNames: ['topic'],
+  registers: [metricsRegistry],
+});
+
+export const inboxEvents = new Counter<'topic' | 'outcome'>({
+  name: 'nearbly_inbox_events_total',
+  help: 'Events received, by topic and outcome: processed, duplicate (already processed), dead-lettered',
+  labelNames: ['topic', 'outcome'],
+  registers: [metricsRegistry],
+});
+
 export const outboxPublished = new Counter<'topic'>({
   name: 'nearbly_outbox_events_published_total',
   help: 'Outbox events relayed to Kafka, by event topic',

@@ -1,6 +1,5 @@
-import { currentCorrelationId, runWithContext, runWithCorrelationId, saneCorrelationId } from './request-context';
+import { correlationIdOfMessage, currentCorrelationId, runWithContext, runWithCorrelationId, saneCorrelationId } from './request-context';
 import { stampCorrelationId } from './prisma';
-import { correlationIdOfMessage } from './kafka-context.interceptor';
 
 describe('request context', () => {
   it('keeps the correlation id across awaits and timers, and only inside the run', async () => {

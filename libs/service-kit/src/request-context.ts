@@ -3,7 +3,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // What one unit of work (an HTTP request in the BFF, a Kafka request or event in a service) knows
 // about itself while it runs, without passing it through every call: read by the logger's mixin,
 // RpcClient (the Kafka header) and the Prisma outbox extension (the event envelope).
-export type TRequestContext = { readonly correlationId: string | undefined };
+// `deadline` (epoch ms) is when the caller of a Kafka request stops waiting: a nested request made
+// while handling it never outlives it (RpcClient takes the earlier of its own timeout and this).
+export type TRequestContext = { readonly correlationId: string | undefined; readonly deadline?: number };
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 
@@ -24,3 +26,10 @@ export const runWithCorrelationId = <T>(correlationId: string | undefined, fn: (
   storage.run({ correlationId }, fn);
 
 export const currentCorrelationId = (): string | undefined => storage.getStore()?.correlationId;
+
+export const currentDeadline = (): number | undefined => storage.getStore()?.deadline;
+
+// The correlation id of a Kafka message: its header, else (an event relayed without one) the envelope's.
+export const correlationIdOfMessage = (headers: Record<string, unknown> | undefined, data: unknown): string | undefined =>
+  saneCorrelationId(headers?.[CORRELATION_HEADER]) ??
+  (typeof data === 'object' && data !== null && 'correlationId' in data ? saneCorrelationId(data.correlationId) : undefined);

@@ -3,11 +3,20 @@ import { firstValueFrom } from 'rxjs';
 import { z } from 'zod';
 import { RpcErrorFilter } from './rpc-exception.filter';
 import { ServiceException } from './service.exception';
+import { InboxContext } from './transport/inbox';
 
-const replyOf = (exception: unknown) =>
-  firstValueFrom(new RpcErrorFilter().catch(exception, { getType: () => 'rpc' } as ArgumentsHost)!).catch((error: unknown) => error);
+const replyOf = (exception: unknown, context?: unknown) =>
+  firstValueFrom(new RpcErrorFilter().catch(exception, { getType: () => 'rpc', getArgByIndex: () => context } as unknown as ArgumentsHost)!).catch(
+    (error: unknown) => error,
+  );
 
 describe(RpcErrorFilter.name, () => {
+  it("gives an event handler's failure back to the transport unchanged, so it can be retried and dead-lettered", async () => {
+    const failure = new Error('database blip');
+    const inbox = new InboxContext({ key: null, value: null, timestamp: '0', attributes: 0, offset: '7', headers: {} }, 0, 'auth.user.deleted', {});
+    expect(await replyOf(failure, inbox)).toBe(failure);
+  });
+
   it('passes a service exception through with its code and details', async () => {
     const reply = await replyOf(new ServiceException('CONFLICT', 'An account with this email already exists.'));
     expect(reply).toEqual({ code: 'CONFLICT', message: 'An account with this email already exists.' });

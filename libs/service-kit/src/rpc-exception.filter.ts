@@ -5,6 +5,7 @@ import { throwError, type Observable } from 'rxjs';
 import { ZodError } from 'zod';
 import { toErrorDetails, type TServiceError } from '@app/contracts';
 import { ServiceException } from './service.exception';
+import { InboxContext } from './transport/inbox';
 
 // Turns anything a Kafka handler throws into a TServiceError reply; unexpected errors get an
 // errorId in the log. On the service's small HTTP port (health) it answers JSON `{ error }`.
@@ -19,6 +20,8 @@ export class RpcErrorFilter implements ExceptionFilter {
       host.switchToHttp().getResponse<Response>().status(status).json({ error });
       return undefined;
     }
+    // An event handler's failure goes back to the transport as it is: it retries, then dead-letters.
+    if (host.getArgByIndex(1) instanceof InboxContext) return throwError(() => exception);
     return throwError(() => this.toServiceError(exception));
   }
 

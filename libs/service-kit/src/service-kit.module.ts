@@ -1,5 +1,5 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import Redis from 'ioredis';
 import { LoggerModule } from 'nestjs-pino';
 import { createHealthController, HEALTH_CHECKS, HealthService, SERVICE_NAME } from './health';
@@ -8,7 +8,6 @@ import { createRedis } from './redis';
 import type { TServiceEnv } from './env';
 import { AssertionGuard } from './assertion.guard';
 import { ConsumerLagProbe } from './consumer-lag';
-import { KafkaContextInterceptor } from './kafka-context.interceptor';
 import { pinoOptions } from './logging';
 import { OutboxRelay } from './outbox.relay';
 import { RpcErrorFilter } from './rpc-exception.filter';
@@ -63,7 +62,6 @@ export class ServiceKitModule {
         OutboxRelay,
         ConsumerLagProbe,
         { provide: APP_FILTER, useClass: RpcErrorFilter },
-        { provide: APP_INTERCEPTOR, useClass: KafkaContextInterceptor },
         { provide: APP_GUARD, useClass: AssertionGuard },
       ],
       exports: [SERVICE_ENV, options.prisma, PRISMA_CLIENT, Redis, HealthService, OutboxRelay],

@@ -34,10 +34,10 @@ describe('Kafka clients of the kit on a SCRAM-only broker', () => {
     const kafka = new Kafka({ ...connection, clientId: 'sasl-test', logLevel: logLevel.NOTHING });
     const admin = kafka.admin();
     await admin.connect();
-    expect(await admin.listTopics()).toEqual(expect.arrayContaining(['reviews.health', 'reviews.health.reply', 'reviews.review.received']));
+    expect(await admin.listTopics()).toEqual(expect.arrayContaining(['reviews.health', 'bff.replies', 'reviews.review.received', 'reviews.dead-letter']));
     await admin.disconnect();
 
-    const rpc = new RpcClient({ ...connection, clientId: 'sasl-test-rpc', groupId: `sasl-${randomUUID()}`, logLevel: 'warn' });
+    const rpc = new RpcClient({ ...connection, caller: 'bff', logLevel: 'warn' });
     await rpc.connect();
     await rpc.close();
 

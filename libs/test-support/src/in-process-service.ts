@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { INestApplication, Type } from '@nestjs/common';
-import { EVENT_TOPICS, requestTopicsOf, type TServiceName } from '@app/contracts';
+import type { TServiceName } from '@app/contracts';
 import { bootstrapService, ensureLocalRpcKeys, kafkaConnection, migrateDatabase, RpcClient, rpcSigner, type TServiceEnv } from '@app/service-kit';
 import { dropDatabase } from './databases';
-import { skipConsumerBacklog } from './kafka-backlog';
+import { skipServiceBacklog } from './kafka-backlog';
 
 // The processes whose requests a service believes: the BFF and the services that call others.
 export const RPC_PRINCIPALS = ['bff', 'analysis', 'chat'] as const;
@@ -38,11 +37,11 @@ export const startInProcessService = async (options: {
   const { env, AppModule } = await options.load();
   // The suite's requests and events start after whatever earlier runs left in the shared topics,
   // from committed offsets (see skipConsumerBacklog: none would race the first publish).
-  await skipConsumerBacklog(options.service, [...requestTopicsOf(options.service), ...Object.values(EVENT_TOPICS)]);
+  await skipServiceBacklog(options.service);
   await migrateDatabase(env.databaseUrl, join(options.serviceDir, 'prisma', 'migrations'));
   const app = await bootstrapService(AppModule, env);
   // The suite calls the service as the BFF would, with the BFF's assertion of the ids it acts for.
-  const rpc = new RpcClient({ clientId: `${options.service}-test`, groupId: `${options.service}-test-${randomUUID()}`, ...kafkaConnection(env), logLevel: 'warn', signer: rpcSigner('bff', env) });
+  const rpc = new RpcClient({ caller: 'bff', ...kafkaConnection(env), logLevel: 'warn', signer: rpcSigner('bff', env) });
   await rpc.connect();
   const service: TInProcessService = {
     app,

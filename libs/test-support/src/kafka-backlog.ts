@@ -1,4 +1,5 @@
 import { Kafka, logLevel, type Admin } from 'kafkajs';
+import { EVENT_TOPICS, requestTopicsOf, type TServiceName } from '@app/contracts';
 import { ensureTopics } from '@app/service-kit';
 
 // How long a suite waits for members of the group left by an earlier suite (a system stopped a
@@ -92,4 +93,10 @@ export const skipConsumerBacklog = async (groupId: string, topics: string[]): Pr
   } finally {
     await admin.disconnect();
   }
+};
+
+// A service's two consumer groups: its requests (`<service>.requests`) and its events (`<service>`).
+export const skipServiceBacklog = async (service: TServiceName): Promise<void> => {
+  await skipConsumerBacklog(`${service}.requests`, requestTopicsOf(service));
+  await skipConsumerBacklog(service, Object.values(EVENT_TOPICS));
 };

@@ -4,10 +4,10 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { EVENT_TOPICS, requestTopicsOf, SERVICE_NAMES, type TServiceName } from '@app/contracts';
+import { SERVICE_NAMES, type TServiceName } from '@app/contracts';
 import { dropDatabase } from './databases';
 import { REPO_ROOT, testDatabaseUrl } from './infra';
-import { skipConsumerBacklog } from './kafka-backlog';
+import { skipServiceBacklog } from './kafka-backlog';
 
 export type TRunningProcess = {
   name: string;
@@ -164,7 +164,7 @@ export const startSystem = async (options: {
   // A system on fresh databases starts after the events and requests that earlier suites left in
   // the shared topics (an in-process auth suite's registrations, say), as an in-process service does.
   if (options.freshDatabases ?? true) {
-    await Promise.all(SERVICE_NAMES.map((service) => skipConsumerBacklog(service, [...requestTopicsOf(service), ...Object.values(EVENT_TOPICS)])));
+    await Promise.all(SERVICE_NAMES.map((service) => skipServiceBacklog(service)));
   }
   const processes = new Map<string, TRunningProcess>();
   const servicePorts = Object.fromEntries(

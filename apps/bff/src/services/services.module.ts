@@ -23,7 +23,7 @@ class RpcClientLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     {
       provide: RpcClient,
       useFactory: () =>
-        new RpcClient({ ...kafkaConnection(env), clientId: 'bff', groupId: 'bff', logLevel: env.LOG_LEVEL, signer: rpcSigner('bff', env), timeoutMs: env.RPC_TIMEOUT_MS }),
+        new RpcClient({ ...kafkaConnection(env), caller: 'bff', logLevel: env.LOG_LEVEL, signer: rpcSigner('bff', env), timeoutMs: env.RPC_TIMEOUT_MS }),
     },
     RpcClientLifecycle,
   ],

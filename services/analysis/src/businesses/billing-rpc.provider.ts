@@ -1,5 +1,4 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { REQUEST_TOPICS } from '@app/contracts';
 import { kafkaConnection, RpcClient, rpcSigner } from '@app/service-kit';
 import { env } from '../config/env';
 
@@ -8,14 +7,7 @@ import { env } from '../config/env';
 export const billingRpcProvider = {
   provide: RpcClient,
   useFactory: () =>
-    new RpcClient({
-      clientId: 'analysis-rpc',
-      groupId: 'analysis-replies',
-      ...kafkaConnection(env),
-      logLevel: env.LOG_LEVEL,
-      requestTopics: [REQUEST_TOPICS.billing.subscriptionGet, REQUEST_TOPICS.reviews.summary],
-      signer: rpcSigner('analysis', env),
-    }),
+    new RpcClient({ caller: 'analysis', ...kafkaConnection(env), logLevel: env.LOG_LEVEL, signer: rpcSigner('analysis', env) }),
 };
 
 @Injectable()

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { REQUEST_TOPICS } from '@app/contracts';
 import { kafkaConnection, RpcClient, rpcSigner } from '@app/service-kit';
 import { env } from '../config/env';
 import { CHAT_RPC_CLIENT, ChatRpc } from './chat-rpc';
@@ -13,7 +12,7 @@ import { CHAT_RPC_CLIENT, ChatRpc } from './chat-rpc';
       provide: CHAT_RPC_CLIENT,
       // Its own reply group, and only the topics it calls.
       useFactory: () =>
-        new RpcClient({ ...kafkaConnection(env), clientId: 'chat', groupId: 'chat-rpc', logLevel: env.LOG_LEVEL, requestTopics: [REQUEST_TOPICS.billing.plansList, REQUEST_TOPICS.auth.devMailboxStore], signer: rpcSigner('chat', env) }),
+        new RpcClient({ ...kafkaConnection(env), caller: 'chat', logLevel: env.LOG_LEVEL, signer: rpcSigner('chat', env) }),
     },
   ],
   exports: [ChatRpc],
