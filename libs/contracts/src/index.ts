@@ -18,3 +18,4 @@ export * from './insights';
 export * from './google';
 export * from './visibility';
 export * from './alerts';
+export * from './registry';

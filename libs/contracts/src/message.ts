@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEventEnvelope, type TEventEnvelope } from './envelope';
+import { toErrorDetails, type TErrorDetail } from './errors';
 import { isServiceName, type TServiceName } from './services';
 
 // One message is one object, imported by both ends: the topic it travels on and the schemas of
@@ -16,6 +17,9 @@ export type TRequestContract<TRequest extends z.ZodType = z.ZodType, TReply exte
   readonly reply: TReply;
   // How long a caller waits by default (the caller's own deadline, if shorter, wins).
   readonly timeoutMs: number | undefined;
+  // A request that carries one form under this key reports its fields' errors without the key
+  // (`email`, not `signup.email`), as the form names them.
+  readonly formKey: string | undefined;
 };
 
 // An event: `<service>.<entity>.<past-tense>`, written only by `owner`, in the envelope.
@@ -45,6 +49,7 @@ export const defineRequest = <TRequest extends z.ZodType, TReply extends z.ZodTy
   request: TRequest;
   reply: TReply;
   timeoutMs?: number;
+  formKey?: string;
 }): TRequestContract<TRequest, TReply> => ({
   kind: 'request',
   service: serviceOfTopic(spec.topic),
@@ -52,7 +57,16 @@ export const defineRequest = <TRequest extends z.ZodType, TReply extends z.ZodTy
   request: spec.request,
   reply: spec.reply,
   timeoutMs: spec.timeoutMs,
+  formKey: spec.formKey,
 });
+
+// The VALIDATION details of a request's schema failure, as the contract names its fields.
+export const requestErrorDetails = (contract: Pick<TRequestContract, 'formKey'>, error: z.ZodError): TErrorDetail[] => {
+  const prefix = contract.formKey === undefined ? undefined : `${contract.formKey}.`;
+  return toErrorDetails(error).map((detail) =>
+    prefix !== undefined && detail.path.startsWith(prefix) ? { ...detail, path: detail.path.slice(prefix.length) } : detail,
+  );
+};
 
 export const defineEvent = <TPayload extends z.ZodType>(spec: {
   topic: string;

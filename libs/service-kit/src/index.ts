@@ -31,3 +31,5 @@ export * from './transport/handlers';
 export * from './transport/inbox';
 export * from './transport/server';
 export * from './transport/kafka-runtime';
+export * from './outbox';
+export * from './service-queue';

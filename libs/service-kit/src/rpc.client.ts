@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { Consumer, EachBatchPayload } from 'kafkajs';
 import {
   REPLY_TOPICS,
-  toErrorDetails,
+  requestErrorDetails,
   type TReplyOf,
   type TRequestContract,
   type TRequestInput,
@@ -167,8 +167,8 @@ export class RpcClient {
     const end = rpcRequestDuration.startTimer({ service, topic });
     try {
       const request = contract?.request.safeParse(input);
-      if (request && !request.success) {
-        throw new RpcError({ code: 'VALIDATION', message: 'Validation error', details: toErrorDetails(request.error) });
+      if (contract && request && !request.success) {
+        throw new RpcError({ code: 'VALIDATION', message: 'Validation error', details: requestErrorDetails(contract, request.error) });
       }
       await this.connect();
       const raw = await this.send(service, topic, input, deadline, timeoutMs, options.correlationId);

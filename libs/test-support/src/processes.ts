@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SERVICE_NAMES, type TServiceName } from '@app/contracts';
+import { ensureLocalRpcKeys } from '@app/service-kit';
 import { dropDatabase } from './databases';
+import { RPC_PRINCIPALS } from './in-process-service';
 import { REPO_ROOT, testDatabaseUrl } from './infra';
 import { skipServiceBacklog } from './kafka-backlog';
 
@@ -149,6 +151,8 @@ export const startSystem = async (options: {
   serviceEnv?: Partial<Record<TServiceName, Record<string, string>>>;
   logLevel?: string;
 }): Promise<TSystem> => {
+  // Every process trusts the others' requests (a jest run has set this already; a bench has not).
+  ensureLocalRpcKeys(RPC_PRINCIPALS);
   // A suite starts from empty test databases unless it asks to keep what a previous run left.
   if (options.freshDatabases ?? true) {
     await Promise.all(SERVICE_NAMES.map((service) => dropDatabase(testDatabaseUrl(service, options.databasePrefix))));

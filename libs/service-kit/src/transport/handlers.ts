@@ -31,7 +31,7 @@ export const Handles =
   ): void => {
     requests.set(contract.topic, contract);
     MessagePattern(contract.topic)(target, key, descriptor);
-    Payload(new ZodPayloadPipe(contract.request))(target, key, 0);
+    Payload(new ZodPayloadPipe(contract.request, contract.formKey))(target, key, 0);
   };
 
 // What an event handler gets besides its events: the database transaction that records them as

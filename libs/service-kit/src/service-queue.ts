@@ -1,0 +1,84 @@
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { instrumentWorker, watchQueueDepth } from './queue-metrics';
+import { createRedis } from './redis';
+import { queuePrefixOf } from './redis-acl';
+
+// Every queue's jobs: bounded retries with exponential backoff, failed jobs kept for inspection
+// (they are the queue's dead letters, counted in the health report), finished ones trimmed.
+export const JOB_DEFAULTS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: 1_000,
+  removeOnFail: 5_000,
+} as const satisfies JobsOptions;
+
+export type TServiceQueueOptions = {
+  // The queue's name: a stored identifier, private to the service (never renamed).
+  name: string;
+  // The service's database URL: the key prefix is its database name, so a test system and
+  // `npm start` sharing one Redis never take each other's jobs.
+  databaseUrl: string;
+  redisUrl: string;
+  // What the logs and Redis client names call it, e.g. 'analysis-rank-checks'.
+  label: string;
+  concurrency?: number;
+  // Overrides of JOB_DEFAULTS for this queue's jobs (say a different number of attempts).
+  jobDefaults?: JobsOptions;
+  // A repeating job that looks for work that is due, scheduled when the service starts.
+  sweep?: { jobName: string; everyMs: number };
+  // false: this process only adds jobs; another process of the service runs the worker.
+  worker?: boolean;
+};
+
+// A BullMQ queue and its worker, living with the service (started at boot, closed at shutdown):
+// the kit's one key prefix and job defaults, metrics and dead-letter counts. A subclass adds its
+// jobs and says how to process each.
+export abstract class ServiceQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  protected readonly logger: Logger;
+  protected readonly queue: Queue;
+  private readonly connection: Redis;
+  private workerConnection: Redis | undefined;
+  private worker: Worker | undefined;
+  private unwatch: (() => void) | undefined;
+
+  protected constructor(private readonly options: TServiceQueueOptions) {
+    this.logger = new Logger(new.target.name);
+    this.connection = createRedis(options.redisUrl, options.label);
+    this.queue = new Queue(options.name, {
+      connection: this.connection,
+      prefix: queuePrefixOf(options.databaseUrl),
+      defaultJobOptions: { ...JOB_DEFAULTS, ...options.jobDefaults },
+    });
+  }
+
+  protected abstract process(job: Job): Promise<unknown>;
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.unwatch = watchQueueDepth(this.queue);
+    if (this.options.worker === false) return;
+    this.workerConnection = createRedis(this.options.redisUrl, `${this.options.label}-worker`);
+    this.worker = new Worker(this.options.name, (job) => this.process(job), {
+      connection: this.workerConnection,
+      prefix: queuePrefixOf(this.options.databaseUrl),
+      concurrency: this.options.concurrency ?? 2,
+    });
+    this.worker.on('failed', (job, error) => this.logger.warn({ err: error, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade }, `A ${this.options.label} job failed`));
+    instrumentWorker(this.worker);
+    const { sweep } = this.options;
+    if (sweep) await this.queue.upsertJobScheduler(sweep.jobName, { every: sweep.everyMs }, { name: sweep.jobName, data: {} });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.unwatch?.();
+    await this.worker?.close();
+    await this.queue.close();
+    // BullMQ leaves connections it was given open.
+    await Promise.all([this.connection.quit().catch(() => undefined), this.workerConnection?.quit().catch(() => undefined)]);
+  }
+
+  protected unknownJob(job: Job): void {
+    this.logger.warn({ name: job.name }, `Unknown ${this.options.label} job`);
+  }
+}
