@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SERVICE_NAMES } from './services';
+import { defineRequest } from './message';
+import { SERVICE_NAMES, type TServiceName } from './services';
 
 export const ZDependencyCheck = z.object({
   ok: z.boolean(),
@@ -28,3 +29,11 @@ export const ZServiceHealth = z.object({
   queues: z.record(z.string(), ZQueueHealth).optional(),
 });
 export type TServiceHealth = z.infer<typeof ZServiceHealth>;
+
+// `<service>.health`: asked by the BFF's health monitor (nothing to send).
+export const ZHealthRequest = z.object({});
+const healthRequestOf = (service: TServiceName) => defineRequest({ topic: `${service}.health`, request: ZHealthRequest, reply: ZServiceHealth, timeoutMs: 2_000 });
+export const HealthRequests = Object.fromEntries(SERVICE_NAMES.map((service) => [service, healthRequestOf(service)])) as Record<
+  TServiceName,
+  ReturnType<typeof healthRequestOf>
+>;

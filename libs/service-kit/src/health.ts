@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Injectable, type Type } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { healthTopicOf, type TDependencyCheck, type TQueueHealth, type TServiceHealth, type TServiceName } from '@app/contracts';
+import { HealthRequests, type TDependencyCheck, type TQueueHealth, type TServiceHealth, type TServiceName } from '@app/contracts';
 import { METRICS_CONTENT_TYPE, metricsRegistry } from './metrics';
+import { Handles } from './transport/handlers';
 
 export const HEALTH_CHECKS = Symbol('HEALTH_CHECKS');
 export const SERVICE_NAME = Symbol('SERVICE_NAME');
@@ -77,7 +77,7 @@ export const createHealthController = (service: TServiceName): Type => {
   class HealthController {
     constructor(private readonly health: HealthService) {}
 
-    @MessagePattern(healthTopicOf(service))
+    @Handles(HealthRequests[service])
     viaKafka(): Promise<TServiceHealth> {
       return this.health.report();
     }

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { healthTopicOf, SERVICE_NAMES, ZServiceHealth, type TDependencyCheck, type TServiceName } from '@app/contracts';
+import { HealthRequests, SERVICE_NAMES, type TDependencyCheck, type TServiceName } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { DependencyProbes } from './dependency.probes';
 
@@ -91,7 +91,7 @@ export class HealthMonitor implements OnApplicationBootstrap, OnApplicationShutd
   private async checkService(service: TServiceName): Promise<TServiceStatus> {
     const begin = performance.now();
     try {
-      const reply = ZServiceHealth.parse(await this.rpc.call(service, healthTopicOf(service), {}, { timeoutMs: PROBE_TIMEOUT_MS }));
+      const reply = await this.rpc.call(HealthRequests[service], {}, { timeoutMs: PROBE_TIMEOUT_MS });
       return { status: reply.status, latencyMs: Math.round(performance.now() - begin), checks: reply.checks };
     } catch (error) {
       return { status: 'down', latencyMs: Math.round(performance.now() - begin), error: (error as Error).message };

@@ -19,15 +19,13 @@ const events = new Map<string, TEventRegistration>();
 export const requestContractOf = (topic: string): TRequestContract | undefined => requests.get(topic);
 export const eventRegistrationOf = (topic: string): TEventRegistration | undefined => events.get(topic);
 
-type TMethod<TArgs extends unknown[], TResult> = TypedPropertyDescriptor<(...args: TArgs) => TResult>;
-
 // `@Handles(Contract)` on a method `(input: TRequestOf<C>) => TReplyInput<C> | Promise<...>`.
 export const Handles =
   <TContract extends TRequestContract>(contract: TContract) =>
-  (
+  <TMethod extends (input: TRequestOf<TContract>) => TReplyInput<TContract> | Promise<TReplyInput<TContract>>>(
     target: object,
     key: string | symbol,
-    descriptor: TMethod<[TRequestOf<TContract>, ...unknown[]], TReplyInput<TContract> | Promise<TReplyInput<TContract>>>,
+    descriptor: TypedPropertyDescriptor<TMethod>,
   ): void => {
     requests.set(contract.topic, contract);
     MessagePattern(contract.topic)(target, key, descriptor);
@@ -46,7 +44,11 @@ export type TInboxContext<TTx = unknown> = {
 // once per event, in its own transaction.
 export const OnEvent =
   <TContract extends TEventContract>(contract: TContract) =>
-  <TTx>(target: object, key: string | symbol, descriptor: TMethod<[TEventOf<TContract>, TInboxContext<TTx>], Promise<void>>): void => {
+  <TMethod extends (event: TEventOf<TContract>, inbox: TInboxContext<never>) => Promise<void>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<TMethod>,
+  ): void => {
     events.set(contract.topic, { contract, batch: false });
     EventPattern(contract.topic)(target, key, descriptor);
   };
@@ -55,7 +57,11 @@ export const OnEvent =
 // a chunk of one partition's events (the new ones only), in one transaction.
 export const OnEvents =
   <TContract extends TEventContract>(contract: TContract) =>
-  <TTx>(target: object, key: string | symbol, descriptor: TMethod<[TEventOf<TContract>[], TInboxContext<TTx>], Promise<void>>): void => {
+  <TMethod extends (events: TEventOf<TContract>[], inbox: TInboxContext<never>) => Promise<void>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<TMethod>,
+  ): void => {
     events.set(contract.topic, { contract, batch: true });
     EventPattern(contract.topic)(target, key, descriptor);
   };
