@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
 // Every event crossing Kafka travels in this envelope (docs/architecture.md, Messages).
@@ -28,7 +27,8 @@ export const createEvent = <TPayload>(input: {
   version?: number;
   correlationId?: string;
 }): TEventEnvelope<TPayload> => ({
-  id: randomUUID(),
+  // The platform's crypto (Node and browsers alike): contracts import nothing from `node:`.
+  id: crypto.randomUUID(),
   type: input.type,
   version: input.version ?? 1,
   occurredAt: new Date().toISOString(),

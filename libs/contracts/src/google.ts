@@ -117,14 +117,7 @@ export type TGoogleReviewSyncedEvent = z.infer<typeof ZGoogleReviewSyncedEvent>;
 // Event `reviews.reply.submitted` (key: reviewId): the owner (or auto-respond) sent a reply to a
 // Google review; analysis publishes it on Google. `revision` grows with every new reply text or
 // retry, so an older outcome never overwrites a newer one.
-export const ZReplySubmittedEvent = z.object({
-  businessId: z.uuid(),
-  reviewId: z.uuid(),
-  externalId: z.string().min(1).max(REVIEW_LIMITS.externalId),
-  text: z.string().min(1).max(REVIEW_LIMITS.responseText),
-  revision: z.number().int().positive(),
-});
-export type TReplySubmittedEvent = z.infer<typeof ZReplySubmittedEvent>;
+// (Its schema, ZReplySubmittedEvent, is with the reviews contracts: reviews owns the event.)
 
 // Event `analysis.google-reply.updated` (key: reviewId): where publishing a reply stands.
 // publishing: a retry is scheduled after `reason`; published: Google has it; failed: the last retry

@@ -92,3 +92,19 @@ export const parseEventOf = <TContract extends TEventContract>(contract: TContra
   if (envelope.version > contract.version) throw new Error(`${contract.topic} version ${envelope.version} is newer than ${contract.version}`);
   return { ...envelope, payload: contract.payload.parse(envelope.payload) as TPayloadOf<TContract> };
 };
+
+// An event of the contract in its envelope, its payload checked: what an outbox row holds and a
+// test publishes. `id` and `occurredAt` are new unless given.
+export const eventOf = <TContract extends TEventContract>(
+  contract: TContract,
+  payload: z.input<TContract['payload']>,
+  options: { actor?: TEventEnvelope['actor']; correlationId?: string; id?: string; occurredAt?: Date } = {},
+): TEventOf<TContract> => ({
+  id: options.id ?? crypto.randomUUID(),
+  type: contract.topic,
+  version: contract.version,
+  occurredAt: (options.occurredAt ?? new Date()).toISOString(),
+  actor: options.actor ?? {},
+  ...(options.correlationId === undefined ? {} : { correlationId: options.correlationId }),
+  payload: contract.payload.parse(payload) as TPayloadOf<TContract>,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent, defineRequest } from './message';
 
 // docs/product.md §2 Reviews / §3 Review: reviews per business, AI-suggested replies, review settings.
 
@@ -36,9 +37,6 @@ export const DEFAULT_REVIEW_RESPONSE = 'Thank you for your feedback!';
 export const REVIEWS_PAGE_SIZE = 20;
 export const REVIEW_LIMITS = { reviewerName: 120, reviewText: 5000, responseText: 2000, externalId: 200, pageSizeMax: 100 } as const;
 
-// BullMQ queue of the reviews worker; a stored identifier like a topic name.
-export const REVIEW_SUGGESTIONS_QUEUE = 'review-suggestions';
-
 // Event `reviews.review.received`: a review arrived (demo seed, an import, a listing integration).
 // `externalId` is the platform's id of the review: redelivery of the same review stores it once.
 export const ZReviewReceivedEvent = z.object({
@@ -55,6 +53,18 @@ export const ZReviewReceivedEvent = z.object({
     .optional(),
 });
 export type TReviewReceivedEvent = z.infer<typeof ZReviewReceivedEvent>;
+
+// Event `reviews.reply.submitted` (key: reviewId): the owner (or auto-respond) sent a reply to a
+// Google review; analysis publishes it on Google. `revision` grows with every new reply text or
+// retry, so an older outcome never overwrites a newer one.
+export const ZReplySubmittedEvent = z.object({
+  businessId: z.uuid(),
+  reviewId: z.uuid(),
+  externalId: z.string().min(1).max(REVIEW_LIMITS.externalId),
+  text: z.string().min(1).max(REVIEW_LIMITS.responseText),
+  revision: z.number().int().positive(),
+});
+export type TReplySubmittedEvent = z.infer<typeof ZReplySubmittedEvent>;
 
 // Where a stored review comes from: the generated sample set, an import event
 // (reviews.review.received), or the owner's connected Google Business Profile (real Google or the
@@ -180,3 +190,21 @@ export const ZReviewsSummary = z.object({
   oldestPendingAt: z.string().nullable().optional(),
 });
 export type TReviewsSummary = z.infer<typeof ZReviewsSummary>;
+
+// Events the reviews service owns.
+export const ReviewReceived = defineEvent({ topic: 'reviews.review.received', version: 1, payload: ZReviewReceivedEvent });
+export const ReplySubmitted = defineEvent({ topic: 'reviews.reply.submitted', version: 1, payload: ZReplySubmittedEvent });
+
+// Requests the reviews service answers; the BFF fills the actor from the token.
+export const ReviewsRequests = {
+  // The dashboard overview's reviews block, and analysis's listing and insights.
+  summary: defineRequest({ topic: 'reviews.summary', request: ZReviewsSummaryRequest, reply: ZReviewsSummary }),
+  list: defineRequest({ topic: 'reviews.list', request: ZReviewsListRequest, reply: ZReviewsPage }),
+  respond: defineRequest({ topic: 'reviews.respond', request: ZReviewsRespondRequest, reply: ZReview }),
+  settingsGet: defineRequest({ topic: 'reviews.settings.get', request: ZReviewsSettingsGetRequest, reply: ZReviewSettings }),
+  settingsUpdate: defineRequest({ topic: 'reviews.settings.update', request: ZReviewsSettingsUpdateRequest, reply: ZReviewSettings }),
+  // 'Generate responses': new suggestions for every pending review.
+  suggestionsGenerate: defineRequest({ topic: 'reviews.suggestions.generate', request: ZReviewsGenerateRequest, reply: ZReviewsGenerated }),
+  // Publish again a Google reply whose publication failed.
+  replyRetry: defineRequest({ topic: 'reviews.reply.retry', request: ZReviewsReplyRetryRequest, reply: ZReview }),
+} as const;

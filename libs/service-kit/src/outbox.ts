@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { TEventActor, TEventContract } from '@app/contracts';
+import { eventOf, type TEventActor, type TEventContract } from '@app/contracts';
 import { currentCorrelationId } from './request-context';
 
 // The one way to publish an event: an `outbox_events` row, written with the service's Prisma
@@ -30,16 +29,7 @@ export const outboxRow = <TContract extends TEventContract>(
     occurredAt?: Date;
   },
 ): TOutboxRow => {
-  const id = options.id ?? randomUUID();
   const correlationId = options.correlationId ?? currentCorrelationId();
-  const envelope = {
-    id,
-    type: contract.topic,
-    version: contract.version,
-    occurredAt: (options.occurredAt ?? new Date()).toISOString(),
-    actor: options.actor ?? {},
-    ...(correlationId === undefined ? {} : { correlationId }),
-    payload: contract.payload.parse(payload) as TJsonValue,
-  };
-  return { id, topic: contract.topic, key: options.key, payload: envelope };
+  const event = eventOf(contract, payload, { ...options, ...(correlationId === undefined ? {} : { correlationId }) });
+  return { id: event.id, topic: contract.topic, key: options.key, payload: event as unknown as TJsonObject };
 };

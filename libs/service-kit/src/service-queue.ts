@@ -1,5 +1,6 @@
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import { Queue, Worker, type Job, type JobsOptions, type WorkerOptions } from 'bullmq';
+import type { TQueueHealth } from '@app/contracts';
 import type { Redis } from 'ioredis';
 import { instrumentWorker, watchQueueDepth } from './queue-metrics';
 import { createRedis } from './redis';
@@ -28,8 +29,10 @@ export type TServiceQueueOptions = {
   jobDefaults?: JobsOptions;
   // A repeating job that looks for work that is due, scheduled when the service starts.
   sweep?: { jobName: string; everyMs: number };
-  // false: this process only adds jobs; another process of the service runs the worker.
-  worker?: boolean;
+  // false: the worker starts only when startWorker() is called (a process of its own), or never.
+  runWorker?: boolean;
+  // The worker's own settings (lock duration, stalled checks, a rate limiter).
+  workerOptions?: Omit<WorkerOptions, 'connection' | 'prefix' | 'concurrency'>;
 };
 
 // A BullMQ queue and its worker, living with the service (started at boot, closed at shutdown):
@@ -55,19 +58,47 @@ export abstract class ServiceQueue implements OnApplicationBootstrap, OnApplicat
 
   protected abstract process(job: Job): Promise<unknown>;
 
+  // After its last attempt failed (the job stays in the queue's failed set, its dead letter).
+  protected onFinalFailure(_job: Job, _error: Error): Promise<void> {
+    return Promise.resolve();
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     this.unwatch = watchQueueDepth(this.queue);
-    if (this.options.worker === false) return;
+    if (this.options.runWorker !== false) this.startWorker();
+    const { sweep } = this.options;
+    if (sweep) await this.queue.upsertJobScheduler(sweep.jobName, { every: sweep.everyMs }, { name: sweep.jobName, data: {} });
+  }
+
+  startWorker(): void {
+    if (this.worker) return;
     this.workerConnection = createRedis(this.options.redisUrl, `${this.options.label}-worker`);
-    this.worker = new Worker(this.options.name, (job) => this.process(job), {
+    const worker = new Worker(this.options.name, (job) => this.process(job), {
+      ...this.options.workerOptions,
       connection: this.workerConnection,
       prefix: queuePrefixOf(this.options.databaseUrl),
       concurrency: this.options.concurrency ?? 2,
     });
-    this.worker.on('failed', (job, error) => this.logger.warn({ err: error, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade }, `A ${this.options.label} job failed`));
-    instrumentWorker(this.worker);
-    const { sweep } = this.options;
-    if (sweep) await this.queue.upsertJobScheduler(sweep.jobName, { every: sweep.everyMs }, { name: sweep.jobName, data: {} });
+    worker.on('failed', (job, error) => {
+      if (!job) return;
+      const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+      this.logger.warn({ err: error, jobId: job.id, name: job.name, attempt: job.attemptsMade, final }, final ? `A ${this.options.label} job failed for good` : `A ${this.options.label} job failed; retrying`);
+      if (final) void this.onFinalFailure(job, error).catch((caught: unknown) => this.logger.error({ err: caught, jobId: job.id }, 'Could not record a failed job'));
+    });
+    worker.on('error', (error) => this.logger.warn({ err: error }, `${this.options.label} worker error`));
+    instrumentWorker(worker);
+    this.worker = worker;
+  }
+
+  // Jobs by state, for the service's health report (failed: every attempt failed, its dead letters).
+  async counts(): Promise<TQueueHealth> {
+    const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized', 'waiting-children');
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      deadLetter: counts.failed ?? 0,
+    };
   }
 
   async onApplicationShutdown(): Promise<void> {

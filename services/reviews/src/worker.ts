@@ -2,7 +2,7 @@ import './instrument';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { SuggestionsWorker } from './suggestions/suggestions.worker';
+import { SuggestionsQueue } from './suggestions/suggestions.queue';
 import { WorkerModule } from './worker.module';
 
 // A review-suggestions worker on its own (scale workers apart from the Kafka consumers, or run
@@ -12,7 +12,7 @@ const main = async (): Promise<void> => {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();
-  app.get(SuggestionsWorker).start();
+  app.get(SuggestionsQueue).startWorker();
 };
 
 void main();

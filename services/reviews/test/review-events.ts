@@ -3,7 +3,8 @@ import { Queue } from 'bullmq';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { queuePrefixOf } from '@app/service-kit';
 import { startInProcessService, waitFor, type TInProcessService } from '@app/test-support';
-import { createEvent, EVENT_TOPICS, REQUEST_TOPICS, REVIEW_SUGGESTIONS_QUEUE, type TEventEnvelope, type TReviewReceivedEvent } from '@app/contracts';
+import { eventOf, HealthRequests, ReviewReceived, type TEventEnvelope, type TEventOf, type TReviewReceivedEvent } from '@app/contracts';
+import { REVIEW_SUGGESTIONS_QUEUE } from '../src/suggestions/queue-name';
 
 // Publishes events to the real broker the way other services' outboxes do (envelope, keyed).
 export class EventPublisher {
@@ -31,16 +32,15 @@ export class EventPublisher {
     }
   }
 
-  reviews(events: TEventEnvelope<TReviewReceivedEvent>[]): Promise<void> {
-    return this.publish(EVENT_TOPICS.reviewReceived, events, (event) => (event.payload as TReviewReceivedEvent).businessId);
+  reviews(events: TEventOf<typeof ReviewReceived>[]): Promise<void> {
+    return this.publish(ReviewReceived.topic, events, (event) => (event.payload as TReviewReceivedEvent).businessId);
   }
 }
 
-export const reviewEvent = (businessId: string, overrides: Partial<TReviewReceivedEvent> = {}): TEventEnvelope<TReviewReceivedEvent> =>
-  createEvent({
-    type: EVENT_TOPICS.reviewReceived,
-    actor: { businessId },
-    payload: {
+export const reviewEvent = (businessId: string, overrides: Partial<TReviewReceivedEvent> = {}): TEventOf<typeof ReviewReceived> =>
+  eventOf(
+    ReviewReceived,
+    {
       businessId,
       externalId: `gbp-${randomUUID()}`,
       platform: 'Google',
@@ -50,7 +50,8 @@ export const reviewEvent = (businessId: string, overrides: Partial<TReviewReceiv
       reviewDate: new Date().toISOString(),
       ...overrides,
     },
-  });
+    { actor: { businessId } },
+  );
 
 // The fake model's requests about one reviewer (other reviews may be drafted meanwhile).
 export const requestsAbout = <T extends { messages: { role: string; content: unknown }[] }>(requests: T[], reviewerName: string): T[] =>
@@ -91,6 +92,6 @@ export const startReviewsService = async (databaseUrl: string): Promise<TInProce
     serviceDir: `${__dirname}/..`,
     load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
   });
-  await waitFor('the reviews service to answer', () => service.rpc.call('reviews', REQUEST_TOPICS.reviews.health, {}).then(() => true));
+  await waitFor('the reviews service to answer', () => service.rpc.call(HealthRequests.reviews, {}).then(() => true));
   return service;
 };

@@ -1,4 +1,4 @@
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import type { TEventContract, TEventOf, TReplyInput, TRequestContract, TRequestOf } from '@app/contracts';
 import { ZodPayloadPipe } from '../zod-payload.pipe';
 
@@ -40,6 +40,13 @@ export type TInboxContext<TTx = unknown> = {
   afterCommit(effect: () => Promise<unknown>): void;
 };
 
+// Nest passes a handler only the parameters it has metadata for (the payload alone by default):
+// the event(s) and the inbox context.
+const eventParameters = (target: object, key: string | symbol): void => {
+  Payload()(target, key, 0);
+  Ctx()(target, key, 1);
+};
+
 // `@OnEvent(Contract)` on a method `(event: TEventOf<C>, inbox: TInboxContext) => Promise<void>`:
 // once per event, in its own transaction.
 export const OnEvent =
@@ -51,6 +58,7 @@ export const OnEvent =
   ): void => {
     events.set(contract.topic, { contract, batch: false });
     EventPattern(contract.topic)(target, key, descriptor);
+    eventParameters(target, key);
   };
 
 // `@OnEvents(Contract)` on a method `(events: TEventOf<C>[], inbox: TInboxContext) => Promise<void>`:
@@ -64,4 +72,5 @@ export const OnEvents =
   ): void => {
     events.set(contract.topic, { contract, batch: true });
     EventPattern(contract.topic)(target, key, descriptor);
+    eventParameters(target, key);
   };

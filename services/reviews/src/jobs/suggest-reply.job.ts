@@ -1,5 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
+import { autoRespondApplies } from '@app/contracts';
+import { isGoogleReview } from '../reviews/reply-outbox';
+import { heldReason } from '../suggestions/reply-check';
 import { ReplyGenerator } from '../suggestions/reply-generator';
 import { SuggestionsRepository } from '../suggestions/suggestions.repository';
 
@@ -19,6 +22,11 @@ export const suggestReplyJobId = (job: TSuggestReplyJob): string => `${job.revie
 
 export type TSuggestOutcome = 'stored' | 'already-stored' | 'stale' | 'gone';
 
+// A job is one read (the review, its business's settings and any suggestion already stored for
+// this generation) and one statement (the suggestion and the review's copy of it, and the
+// automatic reply when the rule allows it), so the hot path costs two round trips to Postgres.
+// An automatic reply to a Google review also needs its revision and outbox event: that rarer
+// case takes the transaction of SuggestionsRepository.storeWithGoogleReply.
 @Injectable()
 export class SuggestReplyJob {
   private readonly logger = new Logger(SuggestReplyJob.name);
@@ -29,27 +37,30 @@ export class SuggestReplyJob {
   ) {}
 
   async handle(data: TSuggestReplyJob): Promise<TSuggestOutcome> {
-    const target = await this.repository.target(data.businessId, data.reviewId);
+    const target = await this.repository.target(data);
     if (!target) return 'gone';
-    if (target.review.suggestionGeneration !== data.generation) return 'stale';
-    if (await this.repository.hasSuggestion(data.businessId, data.reviewId, data.generation)) {
-      // A job that stored its suggestion and then lost its lock: only the review row may lag.
-      await this.repository.store(data, null, target.settings);
-      return 'already-stored';
-    }
-    const { review, settings } = target;
-    const draft = await this.generator.draft(data.businessId, settings.timezone, {
-      reviewerName: review.reviewerName,
-      rating: review.rating,
-      reviewText: review.reviewText,
-      tone: settings.tone,
-      businessName: settings.businessName,
-      businessType: settings.businessType,
-    });
-    // The text is stored in one transaction with the review's update (and the auto-reply), so a
-    // worker killed at any point leaves either nothing or the whole result.
-    await this.repository.store(data, { text: draft.text, tone: settings.tone, source: draft.source }, settings);
-    this.logger.debug({ reviewId: data.reviewId, generation: data.generation, source: draft.source }, 'Suggestion stored');
-    return 'stored';
+    const { review, settings, storedText } = target;
+    if (review.suggestionGeneration !== data.generation) return 'stale';
+    // A job that stored its suggestion and then lost its lock re-applies the stored text.
+    const suggestion = storedText
+      ? { text: storedText, tone: settings.tone, source: 'local' as const }
+      : {
+          ...(await this.generator.draft(data.businessId, settings.timezone, {
+            reviewerName: review.reviewerName,
+            rating: review.rating,
+            reviewText: review.reviewText,
+            tone: settings.tone,
+            businessName: settings.businessName,
+            businessType: settings.businessType,
+          })),
+          tone: settings.tone,
+        };
+    const applies = review.responseText === null && autoRespondApplies(settings.autoRespond, review.rating);
+    const held = applies ? heldReason(suggestion.text, settings.businessType) : null;
+    const autoSend = applies && held === null;
+    if (autoSend && isGoogleReview(review)) await this.repository.storeWithGoogleReply(data, suggestion);
+    else await this.repository.store(data, suggestion, { held, autoSend });
+    this.logger.debug({ reviewId: data.reviewId, generation: data.generation, source: suggestion.source }, 'Suggestion stored');
+    return storedText ? 'already-stored' : 'stored';
   }
 }

@@ -1,23 +1,9 @@
-import { createEvent, EVENT_TOPICS, GOOGLE_SOURCES, type TReplySubmittedEvent } from '@app/contracts';
-import { currentCorrelationId } from '@app/service-kit';
+import { GOOGLE_SOURCES, ReplySubmitted } from '@app/contracts';
+import { outboxRow } from '@app/service-kit';
 import type { Prisma, Review } from '../generated/prisma/client';
 
 // A review whose replies are published on the owner's Google Business Profile.
 export const isGoogleReview = (review: Pick<Review, 'source'>): boolean => (GOOGLE_SOURCES as readonly string[]).includes(review.source);
-
-// The `reviews.reply.submitted` outbox row, written in the transaction that stores the reply. Keyed
-// by review so the outcomes of one review's revisions stay in order.
-const replySubmittedRow = (payload: TReplySubmittedEvent): Prisma.OutboxEventCreateInput => {
-  const correlationId = currentCorrelationId();
-  const event = createEvent({
-    type: EVENT_TOPICS.replySubmitted,
-    payload,
-    actor: { businessId: payload.businessId },
-    ...(correlationId === undefined ? {} : { correlationId }),
-  });
-  const { correlationId: absent, ...envelope } = event;
-  return { id: event.id, topic: event.type, key: payload.reviewId, payload: absent === undefined ? envelope : event };
-};
 
 // Stores a reply to a Google review as publishing under the next revision and asks analysis to
 // publish it, in the caller's transaction: the reply is never stored without its event.
@@ -39,8 +25,15 @@ export const submitGoogleReply = async (
       replyUpdatedAt: now,
     },
   });
-  await tx.outboxEvent.create({
-    data: replySubmittedRow({ businessId: review.businessId, reviewId: review.id, externalId: review.externalId, text, revision: updated.replyRevision }),
+  // Keyed by review, so the outcomes of one review's revisions stay in order.
+  await tx.outboxEvent.createMany({
+    data: [
+      outboxRow(
+        ReplySubmitted,
+        { businessId: review.businessId, reviewId: review.id, externalId: review.externalId, text, revision: updated.replyRevision },
+        { key: review.id, actor: { businessId: review.businessId } },
+      ),
+    ],
   });
   return updated;
 };

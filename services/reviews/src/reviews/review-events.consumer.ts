@@ -7,11 +7,14 @@ import {
   ZBusinessUpdatedEvent,
   ZGoogleReplyUpdatedEvent,
   ZGoogleReviewSyncedEvent,
-  ZReviewReceivedEvent,
+  ReviewReceived,
   ZUserDeletedEvent,
   ZUserRegisteredEvent,
   type TEventEnvelope,
+  type TEventOf,
 } from '@app/contracts';
+import { OnEvents, type TInboxContext } from '@app/service-kit';
+import type { Prisma } from '../generated/prisma/client';
 import { SettingsService } from '../settings/settings.service';
 import { ProcessedEventsRepository } from './processed-events.repository';
 import { ReviewsService } from './reviews.service';
@@ -31,9 +34,15 @@ export class ReviewEventsConsumer {
     private readonly processed: ProcessedEventsRepository,
   ) {}
 
-  @EventPattern(EVENT_TOPICS.reviewReceived)
-  async reviewReceived(@Payload() raw: unknown): Promise<void> {
-    await this.handle(raw, EVENT_TOPICS.reviewReceived, ZReviewReceivedEvent, (event) => this.reviews.receive(event.payload));
+  // Reviews arrive in bursts (an import): a chunk of one partition's new events is one
+  // transaction with one multi-row insert, then one bulk queue add.
+  @OnEvents(ReviewReceived)
+  async reviewsReceived(events: TEventOf<typeof ReviewReceived>[], inbox: TInboxContext<Prisma.TransactionClient>): Promise<void> {
+    await this.reviews.receive(
+      inbox.tx,
+      events.map((event) => event.payload),
+      (effect) => inbox.afterCommit(effect),
+    );
   }
 
   // A Google review as analysis read it (import, notification, periodic sync).

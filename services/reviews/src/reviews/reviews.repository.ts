@@ -17,22 +17,17 @@ const filterOf = (businessId: string, query: Pick<TReviewsQuery, 'platform' | 's
 export class ReviewsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  // Stores a review once per (business, externalId). The first real review of a business replaces
-  // its generated sample set. Answers the stored review and whether this call created it.
-  async storeReceived(businessId: string, review: TReviewReceivedEvent, isSample = false): Promise<{ review: Review; created: boolean }> {
-    return this.prisma.$transaction(async (tx) => {
-      const inserted = await tx.review.createManyAndReturn({
-        data: [{ ...reviewFields(review), businessId, isSample }],
-        skipDuplicates: true,
-      });
-      const created = inserted[0];
-      if (created) {
-        if (!isSample) await tx.review.deleteMany({ where: { businessId, isSample: true } });
-        return { review: created, created: true };
-      }
-      const existing = await tx.review.findUniqueOrThrow({ where: { businessId_externalId: { businessId, externalId: review.externalId } } });
-      return { review: existing, created: false };
+  // Stores received reviews, each once per (business, externalId), in the caller's transaction
+  // (one multi-row insert); answers those this call created. The first real review of a business
+  // replaces its generated sample set.
+  async storeReceived(tx: Prisma.TransactionClient, reviews: TReviewReceivedEvent[]): Promise<Review[]> {
+    const created = await tx.review.createManyAndReturn({
+      data: reviews.map((review) => ({ ...reviewFields(review), businessId: review.businessId, isSample: false })),
+      skipDuplicates: true,
     });
+    const businesses = [...new Set(created.map((review) => review.businessId))];
+    if (businesses.length > 0) await tx.review.deleteMany({ where: { businessId: { in: businesses }, isSample: true } });
+    return created;
   }
 
   // The sample set of a new business, only when it has no review at all (a redelivered

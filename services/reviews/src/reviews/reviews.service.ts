@@ -11,6 +11,7 @@ import type {
   TReviewsSummary,
 } from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
+import type { Prisma } from '../generated/prisma/client';
 import { sampleReviewsFor } from '../samples/sample-reviews';
 import { SettingsRepository } from '../settings/settings.repository';
 import { ReplyGenerator } from '../suggestions/reply-generator';
@@ -34,14 +35,17 @@ export class ReviewsService {
     private readonly google: GoogleReviewsRepository,
   ) {}
 
-  // A review arrived: stored once, then one suggestion job for its current generation (a
-  // redelivered event finds both already there).
-  async receive(review: TReviewReceivedEvent): Promise<void> {
-    const { review: stored, created } = await this.repository.storeReceived(review.businessId, review);
-    if (stored.suggestionStatus === 'pending') {
-      await this.queue.enqueue([{ reviewId: stored.id, businessId: stored.businessId, generation: stored.suggestionGeneration }]);
-    }
-    if (created) this.logger.log({ businessId: review.businessId, reviewId: stored.id, platform: review.platform }, 'Review received');
+  // Reviews arrived (a chunk of events, in the inbox's transaction): each stored once, and one
+  // suggestion job per created review, added once the transaction committed (the worker reads the
+  // row). A redelivered review creates nothing and queues nothing.
+  async receive(tx: Prisma.TransactionClient, reviews: TReviewReceivedEvent[], afterCommit: (effect: () => Promise<unknown>) => void): Promise<number> {
+    const created = await this.repository.storeReceived(tx, reviews);
+    const jobs = created
+      .filter((review) => review.suggestionStatus === 'pending')
+      .map((review) => ({ reviewId: review.id, businessId: review.businessId, generation: review.suggestionGeneration }));
+    if (jobs.length > 0) afterCommit(() => this.queue.enqueue(jobs));
+    if (created.length > 0) this.logger.log({ created: created.length, received: reviews.length }, 'Reviews received');
+    return created.length;
   }
 
   async seedSamples(businessId: string, businessType: TBusinessType): Promise<number> {

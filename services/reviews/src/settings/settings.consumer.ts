@@ -1,27 +1,21 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  REQUEST_TOPICS,
-  ZReviewsSettingsGetRequest,
-  ZReviewsSettingsUpdateRequest,
-  type TReviewSettings,
-  type TReviewsActorRequest,
-  type TReviewsSettingsUpdateRequest,
-} from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
+import { ReviewsRequests, type TReplyInput, type TRequestOf } from '@app/contracts';
+import { Handles } from '@app/service-kit';
 import { SettingsService } from './settings.service';
+
+type R = typeof ReviewsRequests;
 
 @Controller()
 export class SettingsConsumer {
   constructor(private readonly settings: SettingsService) {}
 
-  @MessagePattern(REQUEST_TOPICS.reviews.settingsGet)
-  get(@Payload(new ZodPayloadPipe(ZReviewsSettingsGetRequest)) input: TReviewsActorRequest): Promise<TReviewSettings> {
+  @Handles(ReviewsRequests.settingsGet)
+  get(input: TRequestOf<R['settingsGet']>): Promise<TReplyInput<R['settingsGet']>> {
     return this.settings.get(input.businessId);
   }
 
-  @MessagePattern(REQUEST_TOPICS.reviews.settingsUpdate)
-  update(@Payload(new ZodPayloadPipe(ZReviewsSettingsUpdateRequest)) input: TReviewsSettingsUpdateRequest): Promise<TReviewSettings> {
+  @Handles(ReviewsRequests.settingsUpdate)
+  update(input: TRequestOf<R['settingsUpdate']>): Promise<TReplyInput<R['settingsUpdate']>> {
     return this.settings.update(input.businessId, input.userId, input.settings);
   }
 }

@@ -4,11 +4,10 @@ import { SettingsModule } from '../settings/settings.module';
 import { ReplyGenerator } from './reply-generator';
 import { SuggestionsQueue } from './suggestions.queue';
 import { SuggestionsRepository } from './suggestions.repository';
-import { SuggestionsWorker } from './suggestions.worker';
 
 @Module({
   imports: [SettingsModule],
-  providers: [SuggestionsRepository, ReplyGenerator, SuggestReplyJob, SuggestionsQueue, SuggestionsWorker],
-  exports: [SuggestionsQueue, ReplyGenerator, SuggestionsWorker],
+  providers: [SuggestionsRepository, ReplyGenerator, SuggestReplyJob, SuggestionsQueue],
+  exports: [SuggestionsQueue, ReplyGenerator],
 })
 export class SuggestionsModule {}
