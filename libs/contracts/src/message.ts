@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEventEnvelope, type TEventEnvelope } from './envelope';
 import { toErrorDetails, type TErrorDetail } from './errors';
 import { isServiceName, type TServiceName } from './services';
+import type { TRpcCaller } from './topics';
 
 // One message is one object, imported by both ends: the topic it travels on and the schemas of
 // what goes in and what comes back. The caller's `rpc.call(Contract, input)` and the handler's
@@ -20,6 +21,9 @@ export type TRequestContract<TRequest extends z.ZodType = z.ZodType, TReply exte
   // A request that carries one form under this key reports its fields' errors without the key
   // (`email`, not `signup.email`), as the form names them.
   readonly formKey: string | undefined;
+  // The processes that may send it (the BFF unless said otherwise): Kafka ACLs let only them write
+  // its topic (tools/k8s-check), and the service refuses an assertion from any other.
+  readonly callers: readonly TRpcCaller[];
 };
 
 // An event: `<service>.<entity>.<past-tense>`, written only by `owner`, in the envelope.
@@ -50,6 +54,7 @@ export const defineRequest = <TRequest extends z.ZodType, TReply extends z.ZodTy
   reply: TReply;
   timeoutMs?: number;
   formKey?: string;
+  callers?: readonly TRpcCaller[];
 }): TRequestContract<TRequest, TReply> => ({
   kind: 'request',
   service: serviceOfTopic(spec.topic),
@@ -58,6 +63,7 @@ export const defineRequest = <TRequest extends z.ZodType, TReply extends z.ZodTy
   reply: spec.reply,
   timeoutMs: spec.timeoutMs,
   formKey: spec.formKey,
+  callers: spec.callers ?? ['bff'],
 });
 
 // The VALIDATION details of a request's schema failure, as the contract names its fields.

@@ -123,6 +123,9 @@ export type TSystem = {
   databasePrefix: string;
   processes: Map<string, TRunningProcess>;
   restartService: (service: TServiceName) => Promise<void>;
+  // One more BFF replica on the same system (its own port), ready once it answers health: it
+  // joins the BFF's reply group as another instance. Stopped with the system, or by `remove`.
+  addBff: (name: string) => Promise<{ baseUrl: string; process: TRunningProcess; remove: (signal?: NodeJS.Signals) => Promise<void> }>;
   stop: () => Promise<void>;
 };
 
@@ -180,13 +183,11 @@ export const startSystem = async (options: {
       startProcess(service, serviceEntry(service), { ...common, PORT: String(servicePorts[service]), HTTP_HOST: '127.0.0.1', ...options.serviceEnv?.[service] }),
     );
   SERVICE_NAMES.forEach(launchService);
-  const [port, bffMetricsPort] = [await freePort(), await freePort()];
-  processes.set(
-    'bff',
-    startProcess('bff', bffEntry(), {
+  const launchBff = (name: string, port: number, metricsPort: number) =>
+    startProcess(name, bffEntry(), {
       ...common,
       PORT: String(port),
-      METRICS_PORT: String(bffMetricsPort),
+      METRICS_PORT: String(metricsPort),
       HTTP_HOST: '127.0.0.1',
       // Test clients (ApiUser, the e2e browsers) connect from loopback and name their own address in
       // X-Forwarded-For, as a proxy on this machine would, so rate-limit counters do not carry from
@@ -194,8 +195,9 @@ export const startSystem = async (options: {
       TRUST_PROXY: 'loopback',
       ...UNREACHED_PUBLIC_LIMITS,
       ...options.bffEnv,
-    }),
-  );
+    });
+  const [port, bffMetricsPort] = [await freePort(), await freePort()];
+  processes.set('bff', launchBff('bff', port, bffMetricsPort));
   const baseUrl = `http://127.0.0.1:${port}`;
   const system: TSystem = {
     baseUrl,
@@ -206,6 +208,18 @@ export const startSystem = async (options: {
     restartService: async (service) => {
       launchService(service);
       await waitForHealthy(baseUrl, processes);
+    },
+    addBff: async (name) => {
+      const [extraPort, extraMetricsPort] = [await freePort(), await freePort()];
+      const extra = launchBff(name, extraPort, extraMetricsPort);
+      processes.set(name, extra);
+      const extraUrl = `http://127.0.0.1:${extraPort}`;
+      await waitForHealthy(extraUrl, processes);
+      const remove = async (signal: NodeJS.Signals = 'SIGTERM') => {
+        await extra.stop(signal);
+        processes.delete(name);
+      };
+      return { baseUrl: extraUrl, process: extra, remove };
     },
     stop: async () => {
       await Promise.all([...processes.values()].map((running) => running.stop()));

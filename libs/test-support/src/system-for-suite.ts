@@ -44,6 +44,7 @@ export const systemForSuite = (options: TStartOptions | (() => TStartOptions), o
       return system().processes;
     },
     restartService: (service: TServiceName) => system().restartService(service),
+    addBff: (name: string) => system().addBff(name),
     stop: () => system().stop(),
   };
 };

@@ -10,6 +10,11 @@ const keyOf = (businessId: string): string => `bff:overview:${businessId}`;
 // Bumped by every write of the owner: a gather that began before a write must not store its answer.
 const generationKeyOf = (businessId: string): string => `bff:overview:generation:${businessId}`;
 const refreshKeyOf = (businessId: string): string => `bff:overview:refreshing:${businessId}`;
+// Set by the owner's write: until it lapses the overview is neither read from nor stored in the
+// cache, since the write's events may still be on their way to the other services (a renamed
+// business reaches analysis a moment after auth answered).
+const bypassKeyOf = (businessId: string): string => `bff:overview:bypass:${businessId}`;
+export const OVERVIEW_BYPASS_MS = 3_000;
 // A stale overview is still served (while one refresh runs) for this many times the fresh period.
 export const OVERVIEW_STALE_FACTOR = 3;
 const GENERATION_TTL_SECONDS = 24 * 3600;
@@ -22,7 +27,8 @@ redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
 return 1`;
 
 export type TCachedOverview = { overview: TDashboardOverview; freshUntil: number };
-export type TCacheRead = { cached?: TCachedOverview; generation: string };
+// `generation` undefined: the cache is bypassed (just after a write): gather, and do not store.
+export type TCacheRead = { cached?: TCachedOverview; generation: string | undefined };
 
 // A business's complete overview in Redis (shared by every BFF replica): the dashboard is opened
 // and refreshed far more often than its numbers change. Fresh for OVERVIEW_CACHE_SECONDS, then
@@ -40,15 +46,19 @@ export class OverviewCache {
   }
 
   async read(businessId: string): Promise<TCacheRead> {
-    if (!this.enabled) return { generation: '0' };
-    const [raw, generation] = await this.redis.mget(keyOf(businessId), generationKeyOf(businessId)).catch(() => [null, null]);
+    if (!this.enabled) return { generation: undefined };
+    const [raw, generation, bypass] = await this.redis
+      .mget(keyOf(businessId), generationKeyOf(businessId), bypassKeyOf(businessId))
+      .catch(() => [null, null, '1']);
+    if (bypass) return { generation: undefined };
     return { cached: raw ? (JSON.parse(raw) as TCachedOverview) : undefined, generation: generation ?? '0' };
   }
 
-  // Only a complete overview is kept: a block missing because a service was down, or a business
-  // the analysis service has not heard of yet (moments after sign-up), is asked again.
-  async put(businessId: string, overview: TDashboardOverview, generation: string): Promise<void> {
-    if (!this.enabled || overview.unavailable.length > 0 || !overview.business) return;
+  // Only a complete overview is kept: not one with a block missing because a service was down,
+  // nor one whose business the analysis service knows only as a placeholder (created on the
+  // first read, moments after sign-up, before auth.user.registered reached it: no name yet).
+  async put(businessId: string, overview: TDashboardOverview, generation: string | undefined): Promise<void> {
+    if (!this.enabled || generation === undefined || !isComplete(overview)) return;
     const entry: TCachedOverview = { overview, freshUntil: Date.now() + env.OVERVIEW_CACHE_SECONDS * 1000 };
     await this.redis
       .eval(PUT_IF_GENERATION, 2, keyOf(businessId), generationKeyOf(businessId), JSON.stringify(entry), env.OVERVIEW_CACHE_SECONDS * OVERVIEW_STALE_FACTOR, generation)
@@ -68,6 +78,7 @@ export class OverviewCache {
       .multi()
       .incr(generationKeyOf(businessId))
       .expire(generationKeyOf(businessId), GENERATION_TTL_SECONDS)
+      .set(bypassKeyOf(businessId), '1', 'PX', OVERVIEW_BYPASS_MS)
       .del(keyOf(businessId), refreshKeyOf(businessId))
       .exec()
       .catch((error: unknown) => {
@@ -75,6 +86,9 @@ export class OverviewCache {
       });
   }
 }
+
+export const isComplete = (overview: TDashboardOverview): boolean =>
+  overview.unavailable.length === 0 && overview.business !== null && overview.business.name.trim() !== '';
 
 // After any signed-in write (POST, PUT, PATCH, DELETE), successful or not, the writer's cached
 // overview is dropped before the answer leaves, so the next dashboard load shows the change.

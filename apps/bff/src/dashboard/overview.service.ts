@@ -43,22 +43,26 @@ export class OverviewService {
   }
 
   // Concurrent readers of one business in this process share one fan-out.
-  private gatherOnce(actor: TActor, generation: string, correlationId?: string): Promise<TDashboardOverview> {
-    const running = this.inFlight.get(actor.businessId);
+  private gatherOnce(actor: TActor, generation: string | undefined, correlationId?: string): Promise<TDashboardOverview> {
+    // A gather that must not be stored (just after a write) is not shared either: an older one
+    // under way may predate the write.
+    const running = generation === undefined ? undefined : this.inFlight.get(actor.businessId);
     if (running) return running;
     const gathering = this.gather(actor, correlationId)
       .then(async (overview) => {
         await this.cache.put(actor.businessId, overview, generation);
         return overview;
       })
-      .finally(() => this.inFlight.delete(actor.businessId));
-    this.inFlight.set(actor.businessId, gathering);
+      .finally(() => {
+        if (this.inFlight.get(actor.businessId) === gathering) this.inFlight.delete(actor.businessId);
+      });
+    if (generation !== undefined) this.inFlight.set(actor.businessId, gathering);
     return gathering;
   }
 
   // A stale overview was served: one refresh across the replicas. If it comes back incomplete (a
   // service is down), the stale copy is dropped so the next load names the missing block.
-  private async refresh(actor: TActor, generation: string, correlationId?: string): Promise<void> {
+  private async refresh(actor: TActor, generation: string | undefined, correlationId?: string): Promise<void> {
     if (this.inFlight.has(actor.businessId)) return;
     if (!(await this.cache.claimRefresh(actor.businessId, OVERVIEW_CALL_TIMEOUT_MS * 2))) return;
     try {
