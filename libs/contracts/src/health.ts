@@ -37,3 +37,12 @@ export const HealthRequests = Object.fromEntries(SERVICE_NAMES.map((service) => 
   TServiceName,
   ReturnType<typeof healthRequestOf>
 >;
+
+// `<service>.echo`: answers what it is sent and touches nothing else, so a benchmark can time the
+// transport alone (GET /api/bench/echo, on only with the BFF's BENCH_ROUTES=on).
+export const ZEcho = z.object({ text: z.string().max(1_000) });
+const echoRequestOf = (service: TServiceName) => defineRequest({ topic: `${service}.echo`, request: ZEcho, reply: ZEcho });
+export const EchoRequests = Object.fromEntries(SERVICE_NAMES.map((service) => [service, echoRequestOf(service)])) as Record<
+  TServiceName,
+  ReturnType<typeof echoRequestOf>
+>;

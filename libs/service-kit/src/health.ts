@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, Injectable, type Type } from '@nestjs/common';
-import { HealthRequests, type TDependencyCheck, type TQueueHealth, type TServiceHealth, type TServiceName } from '@app/contracts';
+import { EchoRequests, HealthRequests, type TDependencyCheck, type TQueueHealth, type TServiceHealth, type TServiceName } from '@app/contracts';
 import { METRICS_CONTENT_TYPE, metricsRegistry } from './metrics';
 import { Handles } from './transport/handlers';
 
@@ -80,6 +80,11 @@ export const createHealthController = (service: TServiceName): Type => {
     @Handles(HealthRequests[service])
     viaKafka(): Promise<TServiceHealth> {
       return this.health.report();
+    }
+
+    @Handles(EchoRequests[service])
+    echo(input: { text: string }): { text: string } {
+      return input;
     }
 
     @Get('health')

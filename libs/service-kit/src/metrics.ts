@@ -15,7 +15,8 @@ export const startDefaultMetrics = (): void => {
   collectDefaultMetrics({ register: metricsRegistry });
 };
 
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+// Fine at the low end: a request/reply on one machine takes a few milliseconds.
+const LATENCY_BUCKETS = [0.0005, 0.001, 0.0015, 0.002, 0.003, 0.004, 0.005, 0.0075, 0.01, 0.015, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export type TRpcOutcome = 'ok' | 'error' | 'timeout';
 

@@ -78,6 +78,7 @@ const ZBffEnv = ZBaseServiceEnv.extend({
     .pipe(z.union([z.literal(false), z.number().int().min(1).max(10), z.array(z.string().regex(TRUSTED_PROXY, 'not an address, CIDR or loopback/linklocal/uniquelocal'))]))
     .describe('Proxies whose X-Forwarded-For is believed: a hop count, or comma-separated addresses/CIDRs; empty: none'),
   API_DOCS: z.enum(['on', 'off']).optional().describe('The OpenAPI UI at /api/docs: on by default, off by default in production'),
+  BENCH_ROUTES: z.enum(['on', 'off']).default('off').describe('GET /api/bench/echo, a request/reply to auth that touches no database (benchmarks only)'),
   SMTP_URL: z.string().optional(),
   SERP_API_KEY: z.string().optional(),
   MAP_TILE_URL: z

@@ -1,6 +1,8 @@
-import { Controller, Get, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { EchoRequests } from '@app/contracts';
+import { RpcClient } from '@app/service-kit';
 import { env } from '../config/env';
 import { HealthRateLimitGuard } from './health-rate-limit.guard';
 import { HealthMonitor, type THealthSnapshot } from './health.monitor';
@@ -8,7 +10,10 @@ import { HealthMonitor, type THealthSnapshot } from './health.monitor';
 @ApiTags('health')
 @Controller()
 export class HealthController {
-  constructor(private readonly monitor: HealthMonitor) {}
+  constructor(
+    private readonly monitor: HealthMonitor,
+    private readonly rpc: RpcClient,
+  ) {}
 
   @Get('health')
   @UseGuards(HealthRateLimitGuard)
@@ -17,6 +22,14 @@ export class HealthController {
     const snapshot = await this.monitor.current();
     response.status(snapshot.status === 'ok' ? 200 : 503);
     return snapshot;
+  }
+
+  // A request/reply to auth that touches nothing: what the transport alone costs (bench/transport.mjs).
+  @Get('bench/echo')
+  @ApiOperation({ summary: 'Benchmarks only (BENCH_ROUTES=on): one Kafka request/reply that touches no database' })
+  async echo(): Promise<{ text: string }> {
+    if (env.BENCH_ROUTES !== 'on') throw new NotFoundException('Not found');
+    return this.rpc.call(EchoRequests.auth, { text: 'echo' });
   }
 
   @Get('health/live')
