@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from './message';
 
 // docs/product.md §2 Reviews / §3 Review: reviews per business, AI-suggested replies, review settings.
 
@@ -180,3 +181,16 @@ export const ZReviewsSummary = z.object({
   oldestPendingAt: z.string().nullable().optional(),
 });
 export type TReviewsSummary = z.infer<typeof ZReviewsSummary>;
+
+// Event `reviews.reply.submitted` (key: reviewId): the owner (or auto-respond) sent a reply to a
+// Google review; analysis publishes it on Google. `revision` grows with every new reply text or
+// retry, so an older outcome never overwrites a newer one.
+export const ZReplySubmittedEvent = z.object({
+  businessId: z.uuid(),
+  reviewId: z.uuid(),
+  externalId: z.string().min(1).max(REVIEW_LIMITS.externalId),
+  text: z.string().min(1).max(REVIEW_LIMITS.responseText),
+  revision: z.number().int().positive(),
+});
+export type TReplySubmittedEvent = z.infer<typeof ZReplySubmittedEvent>;
+export const ReplySubmitted = defineEvent({ topic: 'reviews.reply.submitted', version: 1, payload: ZReplySubmittedEvent });

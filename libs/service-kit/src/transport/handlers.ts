@@ -21,13 +21,15 @@ export const eventRegistrationOf = (topic: string): TEventRegistration | undefin
 
 type TMethod<TArgs extends unknown[], TResult> = TypedPropertyDescriptor<(...args: TArgs) => TResult>;
 
-// `@Handles(Contract)` on a method `(input: TRequestOf<C>) => TReplyInput<C> | Promise<...>`.
+// `@Handles(Contract)` on a method `(input: TRequestOf<C>) => TReplyInput<C> | Promise<...>`. The
+// method's own type is inferred (a descriptor's type is invariant), then checked against that
+// shape, so a method declared `Promise<TThing>` fits a reply schema of TThing.
 export const Handles =
   <TContract extends TRequestContract>(contract: TContract) =>
-  (
+  <THandler extends (input: TRequestOf<TContract>, ...rest: never[]) => TReplyInput<TContract> | Promise<TReplyInput<TContract>>>(
     target: object,
     key: string | symbol,
-    descriptor: TMethod<[TRequestOf<TContract>, ...unknown[]], TReplyInput<TContract> | Promise<TReplyInput<TContract>>>,
+    descriptor: TypedPropertyDescriptor<THandler>,
   ): void => {
     requests.set(contract.topic, contract);
     MessagePattern(contract.topic)(target, key, descriptor);
