@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBusinessScope } from './analysis';
+import { defineEvent, defineRequest } from './message';
 
 // Issue 21: alerts ("notifications that act"). analysis detects and owns them (table `alerts`):
 // each has a stable key, so the same situation seen twice is one alert, lands in the in-app list
@@ -45,6 +46,16 @@ export const ALERTS_SHOWN = 50;
 export const ZAlertReadRequest = ZBusinessScope.extend({ id: z.uuid() });
 export type TAlertReadRequest = z.infer<typeof ZAlertReadRequest>;
 
+// analysis.alerts.*: the in-app list behind the header's bell.
+export const AlertsRequests = {
+  // The newest alerts with the unread count.
+  list: defineRequest({ topic: 'analysis.alerts.list', request: ZBusinessScope, reply: ZAlertsView }),
+  // Marks one alert read (NOT_FOUND for another business's).
+  read: defineRequest({ topic: 'analysis.alerts.read', request: ZAlertReadRequest, reply: ZAlert }),
+  // Marks every alert read; answers the list.
+  readAll: defineRequest({ topic: 'analysis.alerts.read-all', request: ZBusinessScope, reply: ZAlertsView }),
+} as const;
+
 // Event analysis.alert.raised: written with the alert, only when it was new. It carries what an
 // email needs (no secret; the user's address stays with auth, which looks it up by userId).
 export const ZAlertRaisedEvent = z.object({
@@ -60,6 +71,7 @@ export const ZAlertRaisedEvent = z.object({
   raisedAt: z.iso.datetime(),
 });
 export type TAlertRaisedEvent = z.infer<typeof ZAlertRaisedEvent>;
+export const AlertRaised = defineEvent({ topic: 'analysis.alert.raised', version: 1, payload: ZAlertRaisedEvent });
 
 // ---------------------------------------------------------------------------------------------
 // One-click unsubscribe (RFC 8058) from one kind of alert email: a token auth signed (HMAC-SHA256

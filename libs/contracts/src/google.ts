@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBusinessScope } from './analysis';
+import { defineEvent, defineRequest } from './message';
 import { REVIEW_LIMITS } from './reviews';
 
 // Google Business Profile: the owner's connection, the reviews it imports and the replies it
@@ -113,11 +114,10 @@ export const ZGoogleReviewSyncedEvent = z.object({
   observedAt: z.iso.datetime().optional(),
 });
 export type TGoogleReviewSyncedEvent = z.infer<typeof ZGoogleReviewSyncedEvent>;
+export const GoogleReviewSynced = defineEvent({ topic: 'analysis.google-review.synced', version: 1, payload: ZGoogleReviewSyncedEvent });
 
-// Event `reviews.reply.submitted` (key: reviewId): the owner (or auto-respond) sent a reply to a
-// Google review; analysis publishes it on Google. `revision` grows with every new reply text or
-// retry, so an older outcome never overwrites a newer one.
-// (Its schema, ZReplySubmittedEvent, is with the reviews contracts: reviews owns the event.)
+// `reviews.reply.submitted` (the owner's reply to publish on Google) is the reviews service's
+// event: ReplySubmitted in reviews.ts.
 
 // Event `analysis.google-reply.updated` (key: reviewId): where publishing a reply stands.
 // publishing: a retry is scheduled after `reason`; published: Google has it; failed: the last retry
@@ -134,6 +134,32 @@ export const ZGoogleReplyUpdatedEvent = z.object({
   at: z.iso.datetime(),
 });
 export type TGoogleReplyUpdatedEvent = z.infer<typeof ZGoogleReplyUpdatedEvent>;
+export const GoogleReplyUpdated = defineEvent({ topic: 'analysis.google-reply.updated', version: 1, payload: ZGoogleReplyUpdatedEvent });
+
+// Whether analysis took a notification up: false for another kind of notification or a location
+// nobody connected (nothing is stored then).
+export const ZGoogleNotificationAccepted = z.object({ accepted: z.boolean() });
+export type TGoogleNotificationAccepted = z.infer<typeof ZGoogleNotificationAccepted>;
+
+// A verified Pub/Sub push waits a little longer than a page's call: Pub/Sub pushes it again when
+// it is not acknowledged, so a slow answer costs a redelivery, not a lost review.
+const GOOGLE_NOTIFICATION_TIMEOUT_MS = 5_000;
+
+// analysis.google.*: the Business Profile connection (analysis owns it and its refresh token).
+export const GoogleRequests = {
+  // The connection as the owner sees it (status, Google account, location, syncs, message).
+  connectionGet: defineRequest({ topic: 'analysis.google.connection.get', request: ZBusinessScope, reply: ZGoogleConnection }),
+  // The authorization code the BFF's callback received, exchanged by analysis (PKCE).
+  connect: defineRequest({ topic: 'analysis.google.connect', request: ZGoogleConnectRequest, reply: ZGoogleConnection }),
+  // The locations the connected Google account manages.
+  locationsList: defineRequest({ topic: 'analysis.google.locations.list', request: ZBusinessScope, reply: ZGoogleLocations }),
+  // The location to sync, one of those.
+  locationPick: defineRequest({ topic: 'analysis.google.location.pick', request: ZGoogleLocationPickRequest, reply: ZGoogleConnection }),
+  // Revokes and erases the token; imported data is kept.
+  disconnect: defineRequest({ topic: 'analysis.google.disconnect', request: ZBusinessScope, reply: ZGoogleConnection }),
+  // A Pub/Sub push the BFF verified: the review it names is fetched.
+  notification: defineRequest({ topic: 'analysis.google.notification', request: ZGoogleNotification, reply: ZGoogleNotificationAccepted, timeoutMs: GOOGLE_NOTIFICATION_TIMEOUT_MS }),
+} as const;
 
 // analysis's queue that imports a connected location into the listing: on pick, then a periodic
 // refresh (a sweep enqueues one import per connected business and interval).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBusinessScope } from './analysis';
+import { defineRequest } from './message';
 
 // Geo-grid visibility scans (docs/product.md, Visibility): one keyword searched from every point of
 // an N×N grid around the shop. analysis owns scans, their cells and the month's lookup allowance.
@@ -163,6 +164,24 @@ export const ZScanImport = z.object({
 export const ZScanImportRequest = ZBusinessScope.extend(ZScanImport.shape);
 export const ZScanCsv = z.object({ filename: z.string(), csv: z.string() });
 export type TScanCsv = z.infer<typeof ZScanCsv>;
+
+// analysis.visibility.*: geo-grid scans, the month's lookup allowance, the page's configuration
+// and what visibility earns.
+export const VisibilityRequests = {
+  // Queues a scan (403 FORBIDDEN when the allowance cannot pay for its gridSize² lookups).
+  scanCreate: defineRequest({ topic: 'analysis.visibility.scan.create', request: ZScanCreateRequest, reply: ZScanCreated }),
+  // A scan with its points and figures, or the same grid seen as a competitor's.
+  scanGet: defineRequest({ topic: 'analysis.visibility.scan.get', request: ZScanViewRequest, reply: ZScan }),
+  // The business's scans (of one keyword), newest first.
+  scansList: defineRequest({ topic: 'analysis.visibility.scans.list', request: ZScansListRequest, reply: z.array(ZScanSummary) }),
+  // A scan as CSV, one row per point, with its file name.
+  scanExport: defineRequest({ topic: 'analysis.visibility.scan.export', request: ZScanGetRequest, reply: ZScanCsv }),
+  // A scan from its exported CSV.
+  scanImport: defineRequest({ topic: 'analysis.visibility.scan.import', request: ZScanImportRequest, reply: ZScanCreated }),
+  allowance: defineRequest({ topic: 'analysis.visibility.allowance', request: ZBusinessScope, reply: ZAllowance }),
+  config: defineRequest({ topic: 'analysis.visibility.config', request: ZBusinessScope, reply: ZVisibilityConfig }),
+  earnings: defineRequest({ topic: 'analysis.visibility.earnings', request: ZEarningsRequest, reply: ZVisibilityEarnings }),
+} as const;
 
 // The month's lookups each plan includes (docs/product.md, Visibility): grid scans and the daily
 // rank checks draw on it; unused lookups roll over one month at most.

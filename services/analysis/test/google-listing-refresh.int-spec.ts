@@ -1,6 +1,6 @@
 import { mybusinessbusinessinformation } from '@googleapis/mybusinessbusinessinformation';
 import { OAuth2Client } from 'google-auth-library';
-import { GOOGLE_BUSINESS_SCOPE, type TGoogleConnection, type TListing, type TVisibilityConfig } from '@app/contracts';
+import { GOOGLE_BUSINESS_SCOPE, GoogleRequests, REQUEST_TOPICS, VisibilityRequests, type TListing } from '@app/contracts';
 import { GOOGLE_SANDBOX_SEED, GoogleSandbox, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
@@ -12,6 +12,8 @@ const EAST = `locations/${GOOGLE_SANDBOX_SEED.locations.cornerBeanEast}`;
 describe('Google listing refresh', () => {
   const sandbox = new GoogleSandbox();
   let analysis: TAnalysisHarness;
+  // Requests of analysis's other contexts, by topic until their contracts exist (issue 18).
+  const byTopic = <T>(topic: string, data: unknown) => analysis.service.rpc.call<T>('analysis', topic, data, { timeoutMs: 15_000 });
 
   beforeAll(async () => {
     await sandbox.start();
@@ -44,11 +46,11 @@ describe('Google listing refresh', () => {
   it('imports again what the owner changed on Google, and marks the connection revoked when Google withdraws access', async () => {
     const owner = await analysis.newOwner();
     const { request } = await consent(owner);
-    await analysis.call(analysis.topics.googleConnect, request);
-    await analysis.call(analysis.topics.googleLocationPick, { ...owner, name: EAST });
-    await waitFor('the location imported', async () => ((await analysis.call<TListing>(analysis.topics.listingGet, owner)).name === 'Corner Bean Coffee East 6th' ? true : undefined));
+    await analysis.call(GoogleRequests.connect, request!);
+    await analysis.call(GoogleRequests.locationPick, { ...owner, name: EAST });
+    await waitFor('the location imported', async () => ((await byTopic<TListing>(REQUEST_TOPICS.analysis.listingGet, owner)).name === 'Corner Bean Coffee East 6th' ? true : undefined));
     // The location's own point (not Austin's centre) becomes the centre of its geo-grid scans.
-    expect((await analysis.call<TVisibilityConfig>(analysis.topics.visibilityConfig, owner)).center).toEqual({ lat: 30.2649, lng: -97.7301 });
+    expect((await analysis.call(VisibilityRequests.config, owner)).center).toEqual({ lat: 30.2649, lng: -97.7301 });
 
     // Maria renames the shop on Google herself (another app of hers, through the same API).
     const { client: maria } = await consent(undefined);
@@ -58,24 +60,24 @@ describe('Google listing refresh', () => {
       requestBody: { title: 'Corner Bean East' },
     });
     const refreshed = await waitFor('the rename imported', async () => {
-      const listing = await analysis.call<TListing>(analysis.topics.listingGet, owner);
+      const listing = await byTopic<TListing>(REQUEST_TOPICS.analysis.listingGet, owner);
       return listing.name === 'Corner Bean East' ? listing : undefined;
     });
     expect(refreshed.source).toBe('google-sandbox');
 
     // The figures' first import (queued by the pick) is over: the listing's refresh meets the revocation.
     await waitFor('the first figures import', async () =>
-      (await analysis.call<TGoogleConnection>(analysis.topics.googleConnectionGet, owner)).sync.performance.lastSyncedAt ? true : undefined,
+      (await analysis.call(GoogleRequests.connectionGet, owner)).sync.performance.lastSyncedAt ? true : undefined,
     );
     sandbox.control.revokeUser(GOOGLE_SANDBOX_SEED.users.owner);
     sandbox.control.expireAccessTokens();
     const revoked = await waitFor('the connection marked revoked', async () => {
-      const connection = await analysis.call<TGoogleConnection>(analysis.topics.googleConnectionGet, owner);
+      const connection = await analysis.call(GoogleRequests.connectionGet, owner);
       return connection.status === 'revoked' ? connection : undefined;
     });
     expect(revoked.message).toContain('Reconnect Google');
     expect(revoked.sync.listing).toMatchObject({ state: 'failed', error: revoked.message });
     // What was imported stays on the GMB page.
-    expect((await analysis.call<TListing>(analysis.topics.listingGet, owner)).name).toBe('Corner Bean East');
+    expect((await byTopic<TListing>(REQUEST_TOPICS.analysis.listingGet, owner)).name).toBe('Corner Bean East');
   });
 });

@@ -4,8 +4,8 @@ import {
   createEvent,
   EVENT_TOPICS,
   GOOGLE_BUSINESS_SCOPE,
+  GoogleReviewSynced,
   REQUEST_TOPICS,
-  requestTopicsOf,
   type TGoogleReviewSyncedEvent,
   type TReview,
   type TReviewsPage,
@@ -19,7 +19,7 @@ import {
   queryRows,
   RPC_PRINCIPALS,
   serviceEntry,
-  skipConsumerBacklog,
+  skipServiceBacklog,
   startProcess,
   testDatabaseUrl,
   waitFor,
@@ -61,7 +61,7 @@ describe('Google reviews: an import killed mid-page', () => {
     await clearQueues(databaseUrl);
     const migrate = startProcess('analysis-migrate', serviceEntry('analysis', 'migrate.js'), { DATABASE_URL_ANALYSIS: databaseUrl });
     if ((await migrate.exited) !== 0) throw new Error(`Migrating analysis failed (build it first):\n${migrate.output()}`);
-    await skipConsumerBacklog('analysis', [...requestTopicsOf('analysis'), ...Object.values(EVENT_TOPICS)]);
+    await skipServiceBacklog('analysis');
     analysisEnv = {
       ...sandbox.env(),
       DATABASE_URL_ANALYSIS: databaseUrl,
@@ -74,7 +74,7 @@ describe('Google reviews: an import killed mid-page', () => {
     const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
     producer = new Kafka({ clientId: 'analysis-kill-test', brokers, logLevel: logLevel.NOTHING }).producer();
     await producer.connect();
-    rpc = new RpcClient({ clientId: 'analysis-kill-test', groupId: `analysis-kill-test-${randomUUID()}`, brokers, logLevel: 'warn', signer: rpcSigner('bff', process.env) });
+    rpc = new RpcClient({ caller: 'bff', brokers, logLevel: 'warn', signer: rpcSigner('bff', process.env) });
     await rpc.connect();
   });
 
@@ -141,7 +141,7 @@ describe('Google reviews: an import killed mid-page', () => {
       )
     )[0];
   const syncedEvents = async (owner: TOwner) =>
-    (await queryRows<{ payload: { payload: TGoogleReviewSyncedEvent } }>(databaseUrl, 'SELECT payload FROM outbox_events WHERE topic = $1 AND key = $2', [EVENT_TOPICS.googleReviewSynced, owner.businessId])).map(
+    (await queryRows<{ payload: { payload: TGoogleReviewSyncedEvent } }>(databaseUrl, 'SELECT payload FROM outbox_events WHERE topic = $1 AND key = $2', [GoogleReviewSynced.topic, owner.businessId])).map(
       (row) => row.payload.payload,
     );
   const firstPageRequests = () => sandbox.requests(LIST).filter((entry) => entry.path.includes(`/${EAST}/reviews`) && !entry.path.includes('pageToken='));

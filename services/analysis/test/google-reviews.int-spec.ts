@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
 import {
-  EVENT_TOPICS,
+  AlertsRequests,
+  deadLetterTopicOf,
   GOOGLE_BUSINESS_SCOPE,
+  GoogleReplyUpdated,
+  GoogleRequests,
+  GoogleReviewSynced,
+  ReplySubmitted,
   REQUEST_TOPICS,
-  type TAlertsView,
   type TGoogleReviewSyncedEvent,
   type TReview,
   type TReviewsPage,
@@ -49,7 +55,7 @@ describe('Google reviews: import, notifications and replies', () => {
   };
   const googleReviewsOf = (location: string) => sandbox.snapshot().reviews.filter((review) => `locations/${review.locationId}` === location);
   const syncedEvents = async (owner: TOwner) =>
-    (await queryRows<{ payload: { payload: TGoogleReviewSyncedEvent } }>(analysis.databaseUrl, 'SELECT payload FROM outbox_events WHERE topic = $1 AND key = $2', [EVENT_TOPICS.googleReviewSynced, owner.businessId])).map(
+    (await queryRows<{ payload: { payload: TGoogleReviewSyncedEvent } }>(analysis.databaseUrl, 'SELECT payload FROM outbox_events WHERE topic = $1 AND key = $2', [GoogleReviewSynced.topic, owner.businessId])).map(
       (row) => row.payload.payload,
     );
   const importOf = async (owner: TOwner) =>
@@ -77,7 +83,7 @@ describe('Google reviews: import, notifications and replies', () => {
   const ownerWithSamples = async () => {
     const owner = await analysis.newOwner();
     // reviews learns about the business from the same registration (its sample set).
-    await analysis.publish(EVENT_TOPICS.userRegistered, analysis.registered(owner), owner.userId);
+    await analysis.publish(analysis.registered(owner), owner.userId);
     await waitFor('the sample reviews', async () => ((await list(owner)).isSample ? true : undefined));
     return owner;
   };
@@ -190,7 +196,7 @@ describe('Google reviews: import, notifications and replies', () => {
     await importedAll(owner);
     const added = await sandbox.control.addReview(SEED.locations.cornerBean, { reviewer: 'Notified Nora', starRating: 3, comment: 'Arrived by push' });
     const notification = { messageId: 'push-nora-1', notificationType: 'NEW_REVIEW', locationName: `${ACCOUNT}/${LOCATION}`, reviewName: added.review.name };
-    const answers = await Promise.all(Array.from({ length: 50 }, () => analysis.call<{ accepted: boolean }>(analysis.topics.googleNotification, notification)));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => analysis.call(GoogleRequests.notification, notification)));
     expect(answers.every((answer) => answer.accepted)).toBe(true);
     const nora = await waitFor('the notified review', async () => (await allReviews(owner)).find((row) => row.reviewerName === 'Notified Nora'));
     expect(nora).toMatchObject({ rating: 3, reviewText: 'Arrived by push', source: 'google-sandbox' });
@@ -200,11 +206,11 @@ describe('Google reviews: import, notifications and replies', () => {
     expect(fetched).toHaveLength(syncing.length);
     expect(await queryRows(reviews.databaseUrl, 'SELECT count(*)::int AS n FROM reviews WHERE business_id = $1 AND reviewer_name = $2', [owner.businessId, 'Notified Nora'])).toEqual([{ n: 1 }]);
     // Issue 21: the fresh 3-star review raised one alert, however often it was pushed and synced.
-    const { items } = await analysis.call<TAlertsView>(analysis.topics.alertsList, owner);
+    const { items } = await analysis.call(AlertsRequests.list, owner);
     expect(items.filter((alert) => alert.title === 'New 3-star review from Notified Nora')).toEqual([expect.objectContaining({ kind: 'review', link: '/reviews?status=pending', body: expect.stringContaining('"Arrived by push"') as unknown })]);
 
     const stranger = { ...notification, messageId: 'push-yoga-1', locationName: `accounts/${SEED.accounts.yoga}/locations/${SEED.locations.yoga}`, reviewName: `accounts/${SEED.accounts.yoga}/locations/${SEED.locations.yoga}/reviews/x1` };
-    expect(await analysis.call(analysis.topics.googleNotification, stranger)).toEqual({ accepted: false });
+    expect(await analysis.call(GoogleRequests.notification, stranger)).toEqual({ accepted: false });
     expect(await queryRows(analysis.databaseUrl, 'SELECT count(*)::int AS n FROM google_notifications WHERE message_id = $1', ['push-yoga-1'])).toEqual([{ n: 0 }]);
   });
 
@@ -223,5 +229,43 @@ describe('Google reviews: import, notifications and replies', () => {
     expect(await queryRows(analysis.databaseUrl, 'SELECT status, message FROM google_connections WHERE business_id = $1', [owner.businessId])).toEqual([
       { status: 'revoked', message: expect.stringContaining('Reconnect') },
     ]);
+  });
+
+  it('sends a reply event it cannot read to analysis.dead-letter, and goes on with the next event of its partition', async () => {
+    const owner = await analysis.newOwner();
+    const reviewId = randomUUID();
+    const reply = { businessId: owner.businessId, reviewId, externalId: `${ACCOUNT}/${LOCATION}/reviews/poison`, text: 'Thanks for coming!', revision: 1 };
+    // A valid envelope whose payload the contract refuses (revisions start at 1), then a good one
+    // with the same key: the same partition.
+    const poison = { ...analysis.event(ReplySubmitted, reply), payload: { ...reply, revision: 0 } };
+    const next = analysis.event(ReplySubmitted, { ...reply, revision: 2 });
+    const deadLetters: { id: string; reason: string | undefined }[] = [];
+    const kafka = new Kafka({ clientId: 'google-reviews-dlt-spec', brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING });
+    const consumer = kafka.consumer({ groupId: `google-reviews-dlt-spec-${randomUUID()}` });
+    await consumer.connect();
+    try {
+      await consumer.subscribe({ topic: deadLetterTopicOf('analysis'), fromBeginning: true });
+      await consumer.run({
+        eachMessage: ({ message }) => {
+          const { id } = JSON.parse(message.value?.toString() ?? '{}') as { id?: string };
+          deadLetters.push({ id: id ?? '', reason: message.headers?.['nearbly-reason']?.toString() });
+          return Promise.resolve();
+        },
+      });
+      await analysis.publish(poison, reviewId);
+      await analysis.publish(next, reviewId);
+      const revisionOf = async () => (await queryRows<{ revision: number }>(analysis.databaseUrl, 'SELECT revision FROM google_reply_revisions WHERE review_id = $1', [reviewId]))[0]?.revision;
+      await waitFor('the next reply recorded', async () => ((await revisionOf()) === 2 ? true : undefined), 30_000);
+      const dead = await waitFor('the unreadable event on the dead-letter topic', () => Promise.resolve(deadLetters.find((letter) => letter.id === poison.id)), 30_000);
+      expect(dead.reason).toContain('unreadable');
+      expect(deadLetters.some((letter) => letter.id === next.id)).toBe(false);
+      // The good one's job ran once its record committed: nothing to publish it with, said so.
+      const outcome = await waitFor('the outcome of the next reply', async () =>
+        (await queryRows<{ payload: { payload: { revision: number; state: string; reason: string | null } } }>(analysis.databaseUrl, 'SELECT payload FROM outbox_events WHERE topic = $1 AND key = $2', [GoogleReplyUpdated.topic, reviewId]))[0]?.payload.payload,
+      );
+      expect(outcome).toMatchObject({ revision: 2, state: 'failed', reason: 'Google Business Profile is not connected: reconnect to publish replies' });
+    } finally {
+      await consumer.disconnect();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { TAllowance, TVisibilityEarnings, TKeywordsView, TScan, TScanCreated, TScanCsv, TScanSummary, TTrackedKeyword } from '@app/contracts';
+import { REQUEST_TOPICS, VisibilityRequests, type TKeywordsView, type TTrackedKeyword } from '@app/contracts';
 import { FakeSerpApiServer, queryRows, waitFor, type TFakeGridAnswer } from '@app/test-support';
 import { gridPoints } from '../src/visibility/grid-geometry';
 import { cityCentre } from '../src/visibility/shop-place';
@@ -10,6 +10,8 @@ import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-ha
 describe('geo-grid visibility scans', () => {
   const serp = new FakeSerpApiServer();
   let analysis: TAnalysisHarness;
+  // Requests of analysis's other contexts, by topic until their contracts exist (issue 18).
+  const byTopic = <T>(topic: string, data: unknown) => analysis.service.rpc.call<T>('analysis', topic, data, { timeoutMs: 15_000 });
 
   beforeAll(async () => {
     await serp.start();
@@ -29,13 +31,13 @@ describe('geo-grid visibility scans', () => {
   });
 
   const track = async (owner: TOwner, keyword: string): Promise<void> => {
-    const id = (await analysis.call<{ added: TTrackedKeyword[] }>(analysis.topics.keywordsAdd, { ...owner, keywords: [keyword] })).added[0]?.id;
+    const id = (await byTopic<{ added: TTrackedKeyword[] }>(REQUEST_TOPICS.analysis.keywordsAdd, { ...owner, keywords: [keyword] })).added[0]?.id;
     // The new keyword's first rank check is a lookup too: wait for it, so the allowance is settled.
-    await waitFor('the first rank check', async () => ((await analysis.call<TKeywordsView>(analysis.topics.keywordsList, owner)).keywords.find((k) => k.id === id)?.lastCheckedAt ? true : undefined));
+    await waitFor('the first rank check', async () => ((await byTopic<TKeywordsView>(REQUEST_TOPICS.analysis.keywordsList, owner)).keywords.find((k) => k.id === id)?.lastCheckedAt ? true : undefined));
   };
   const scanDone = (owner: TOwner, id: string) =>
     waitFor('the scan to finish', async () => {
-      const scan = await analysis.call<TScan>(analysis.topics.visibilityScanGet, { ...owner, id });
+      const scan = await analysis.call(VisibilityRequests.scanGet, { ...owner, id });
       return scan.status === 'done' || scan.status === 'failed' ? scan : undefined;
     });
 
@@ -63,7 +65,7 @@ describe('geo-grid visibility scans', () => {
       return index === FAILING ? 'http-500' : packAt(index);
     });
 
-    const created = await analysis.call<TScanCreated>(analysis.topics.visibilityScanCreate, { ...owner, keyword: 'Oat Latte', gridSize: 7, radiusKm: 3 });
+    const created = await analysis.call(VisibilityRequests.scanCreate, { ...owner, keyword: 'Oat Latte', gridSize: 7, radiusKm: 3 });
     expect(created.status).toBe('queued');
     const scan = await scanDone(owner, created.id);
 
@@ -90,7 +92,7 @@ describe('geo-grid visibility scans', () => {
 
     // A competitor's grid from the same lookups: Rival Roasters is first wherever the shop is not.
     const before = serp.requests.length;
-    const rival = await analysis.call<TScan>(analysis.topics.visibilityScanGet, { ...owner, id: created.id, competitor: 'rival roasters' });
+    const rival = await analysis.call(VisibilityRequests.scanGet, { ...owner, id: created.id, competitor: 'rival roasters' });
     expect(serp.requests.length).toBe(before);
     expect(rival.cells.filter((cell) => cell.status === 'no-data')).toHaveLength(1);
     const rivalPositions = withData.map((index) => (positionAt(index) === 1 ? 2 : 1));
@@ -98,40 +100,40 @@ describe('geo-grid visibility scans', () => {
     expect(rival).toMatchObject({ solv: 100, arp: round2(rivalPositions.reduce((a, b) => a + b, 0) / rivalPositions.length) });
 
     // The list: newest first, of that keyword.
-    const list = await analysis.call<TScanSummary[]>(analysis.topics.visibilityScansList, { ...owner, keyword: 'OAT LATTE' });
+    const list = await analysis.call(VisibilityRequests.scansList, { ...owner, keyword: 'OAT LATTE' });
     expect(list.map((summary) => summary.id)).toEqual([created.id]);
     expect(list[0]).toMatchObject({ arp: scan.arp, atrp: scan.atrp, solv: scan.solv });
 
     // CSV: exported and imported back without loss.
-    const exported = await analysis.call<TScanCsv>(analysis.topics.visibilityScanExport, { ...owner, id: created.id });
+    const exported = await analysis.call(VisibilityRequests.scanExport, { ...owner, id: created.id });
     expect(exported.csv.split('\r\n')[0]).toBe('date,keyword,grid_size,radius_km,source,lat,lng,status,position,top1,top2,top3');
     expect(exported.csv.trim().split('\r\n')).toHaveLength(50);
-    const imported = await analysis.call<TScanCreated>(analysis.topics.visibilityScanImport, { ...owner, csv: exported.csv });
+    const imported = await analysis.call(VisibilityRequests.scanImport, { ...owner, csv: exported.csv });
     expect(imported.status).toBe('done');
-    const copy = await analysis.call<TScan>(analysis.topics.visibilityScanGet, { ...owner, id: imported.id });
+    const copy = await analysis.call(VisibilityRequests.scanGet, { ...owner, id: imported.id });
     const { id: _id, createdAt: _c, finishedAt: _f, ...original } = scan;
     expect(copy).toMatchObject(original);
-    expect((await analysis.call<TScanCsv>(analysis.topics.visibilityScanExport, { ...owner, id: imported.id })).csv).toBe(exported.csv);
+    expect((await analysis.call(VisibilityRequests.scanExport, { ...owner, id: imported.id })).csv).toBe(exported.csv);
 
     // Another business sees none of it.
     const stranger = await analysis.newOwner();
     for (const topic of [analysis.topics.visibilityScanGet, analysis.topics.visibilityScanExport]) {
       expect(await analysis.failure(analysis.call(topic, { ...stranger, id: created.id }))).toMatchObject({ code: 'NOT_FOUND' });
     }
-    expect(await analysis.call<TScanSummary[]>(analysis.topics.visibilityScansList, stranger)).toEqual([]);
+    expect(await analysis.call(VisibilityRequests.scansList, stranger)).toEqual([]);
   });
 
   it('refuses a keyword that is not tracked, a bad grid size and a radius out of range', async () => {
     const owner = await analysis.newOwner();
     await track(owner, 'flat white');
-    const refused = (input: object) => analysis.failure(analysis.call(analysis.topics.visibilityScanCreate, { ...owner, keyword: 'flat white', gridSize: 5, radiusKm: 2, ...input }));
+    const refused = (input: object) => analysis.failure(analysis.call(VisibilityRequests.scanCreate, { ...owner, keyword: 'flat white', gridSize: 5, radiusKm: 2, ...input }));
     expect(await refused({ keyword: 'espresso' })).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('not one of your tracked keywords') });
     expect(await refused({ gridSize: 4 })).toMatchObject({ code: 'VALIDATION' });
     expect(await refused({ radiusKm: 10.5 })).toMatchObject({ code: 'VALIDATION' });
     expect(await refused({ radiusKm: 0.2 })).toMatchObject({ code: 'VALIDATION' });
     const nowhere = await analysis.newOwner({}, { city: 'Smallville' });
     await track(nowhere, 'flat white');
-    expect(await analysis.failure(analysis.call(analysis.topics.visibilityScanCreate, { ...nowhere, keyword: 'flat white', gridSize: 3, radiusKm: 1 }))).toMatchObject({
+    expect(await analysis.failure(analysis.call(VisibilityRequests.scanCreate, { ...nowhere, keyword: 'flat white', gridSize: 3, radiusKm: 1 }))).toMatchObject({
       code: 'VALIDATION',
       message: expect.stringContaining("don't know where your shop is"),
     });
@@ -140,17 +142,17 @@ describe('geo-grid visibility scans', () => {
   it('never lets parallel scans spend more than the month allows: exactly the affordable ones run', async () => {
     const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
     await track(owner, 'cold brew');
-    expect(await analysis.call<TAllowance>(analysis.topics.visibilityAllowance, owner)).toMatchObject({ used: 1, limit: 500, rolledOver: 0 });
+    expect(await analysis.call(VisibilityRequests.allowance, owner)).toMatchObject({ used: 1, limit: 500, rolledOver: 0 });
     // 500 lookups, 1 used by the rank check: two 13×13 scans (2 × 169) fit, a third would not.
     const attempts = await Promise.allSettled(
-      Array.from({ length: 5 }, () => analysis.call<TScanCreated>(analysis.topics.visibilityScanCreate, { ...owner, keyword: 'cold brew', gridSize: 13, radiusKm: 2 })),
+      Array.from({ length: 5 }, () => analysis.call(VisibilityRequests.scanCreate, { ...owner, keyword: 'cold brew', gridSize: 13, radiusKm: 2 })),
     );
     const accepted = attempts.filter((attempt) => attempt.status === 'fulfilled');
     expect(accepted).toHaveLength(2);
     const refusals = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [(attempt.reason as { error?: unknown }).error] : []));
     expect(refusals).toHaveLength(3);
     for (const refusal of refusals) expect(refusal).toMatchObject({ code: 'LIMIT_REACHED', message: expect.stringContaining('needs 169 lookups and your month has 161 left') });
-    const allowance = await analysis.call<TAllowance>(analysis.topics.visibilityAllowance, owner);
+    const allowance = await analysis.call(VisibilityRequests.allowance, owner);
     expect(allowance).toMatchObject({ used: 339, limit: 500, rolledOver: 0 });
     const resets = new TZDate(allowance.resetsAt, 'America/Chicago');
     expect([resets.getDate(), resets.getHours(), resets.getMinutes()]).toEqual([1, 0, 0]);
@@ -161,7 +163,7 @@ describe('geo-grid visibility scans', () => {
     const owner = await analysis.newOwner({ planName: 'Growing Local', rankCheckFrequency: 'daily' });
     await track(owner, 'matcha latte');
     // The sample listing of a cafe: 07:00-18:00 on weekdays, 08:00-16:00 at the weekend (Chicago).
-    await analysis.call(analysis.topics.listingGet, owner);
+    await byTopic(REQUEST_TOPICS.analysis.listingGet, owner);
     // Imported here: the service's modules read its environment, which the harness sets first.
     const { GridScansQueue } = await import('../src/visibility/grid-scans.queue');
     const queue = analysis.service.app.get(GridScansQueue);
@@ -172,7 +174,7 @@ describe('geo-grid visibility scans', () => {
     const due = await sweep('2026-12-07T13:00:00Z'); // Monday 07:00, open
     expect(due).toHaveLength(1);
     expect(await sweep('2026-12-07T20:00:00Z')).toEqual([]); // the same day again
-    const scans = await analysis.call<TScanSummary[]>(analysis.topics.visibilityScansList, { ...owner, keyword: 'matcha latte' });
+    const scans = await analysis.call(VisibilityRequests.scansList, { ...owner, keyword: 'matcha latte' });
     expect(scans).toEqual([expect.objectContaining({ id: due[0]?.scanId, gridSize: 3 })]);
   });
 
@@ -180,9 +182,9 @@ describe('geo-grid visibility scans', () => {
     const owner = await analysis.newOwner({}, { businessName: 'Corner Cafe' });
     await track(owner, 'chai latte');
     serp.grid('chai latte', () => ['Corner Cafe', 'Rival Roasters', 'Other Place']);
-    const created = await analysis.call<TScanCreated>(analysis.topics.visibilityScanCreate, { ...owner, keyword: 'chai latte', gridSize: 3, radiusKm: 1 });
+    const created = await analysis.call(VisibilityRequests.scanCreate, { ...owner, keyword: 'chai latte', gridSize: 3, radiusKm: 1 });
     expect(await scanDone(owner, created.id)).toMatchObject({ solv: 100, arp: 1 });
-    const earnings = await analysis.call<TVisibilityEarnings>(analysis.topics.visibilityEarnings, { ...owner, keyword: 'chai latte', days: 14 });
+    const earnings = await analysis.call(VisibilityRequests.earnings, { ...owner, keyword: 'chai latte', days: 14 });
     expect(earnings.days).toHaveLength(14);
     const today = earnings.days.at(-1);
     expect(today).toMatchObject({ day: earnings.to, solv: 100 });
@@ -198,7 +200,7 @@ describe('geo-grid visibility scans', () => {
   it('skips a scheduled rank check once the month has no lookup left, storing nothing (never a drop)', async () => {
     const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
     await track(owner, 'mocha');
-    const id = (await analysis.call<TKeywordsView>(analysis.topics.keywordsList, owner)).keywords[0]?.id ?? '';
+    const id = (await byTopic<TKeywordsView>(REQUEST_TOPICS.analysis.keywordsList, owner)).keywords[0]?.id ?? '';
     serp.list('mocha', { title: 'Corner Cafe', position: 4, where: 'local' });
     const { CheckKeywordsJob } = await import('../src/ranks/jobs/check-keywords.job');
     const job = analysis.service.app.get(CheckKeywordsJob);
@@ -209,7 +211,7 @@ describe('geo-grid visibility scans', () => {
     await queryRows(analysis.databaseUrl, 'UPDATE lookup_allowances SET used = 0 WHERE business_id = $1', [owner.businessId]);
     await job.handle({ businessId: owner.businessId, day, reason: 'scheduled' });
     expect((await analysis.rankRows(id)).filter((row) => row.day === day)).toEqual([{ day, position: 4, status: 'ok', provider: 'serpapi' }]);
-    expect(await analysis.call<TAllowance>(analysis.topics.visibilityAllowance, owner)).toMatchObject({ used: 1 });
+    expect(await analysis.call(VisibilityRequests.allowance, owner)).toMatchObject({ used: 1 });
   });
 
   it("rolls a month's unused plan lookups over to the next month only, in the business's calendar months", async () => {

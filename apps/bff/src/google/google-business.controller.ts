@@ -1,12 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Logger, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { REQUEST_TOPICS, ZGoogleConnection, type TGoogleConnection, type TGoogleLocations } from '@app/contracts';
+import { GoogleRequests, type TGoogleConnection, type TGoogleLocations } from '@app/contracts';
 import { RpcClient, RpcError } from '@app/service-kit';
 import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
 import { bindBrowser, browserNonceOf, clearBrowserBinding } from '../auth/google/browser-binding';
 import { scopeOf } from '../dashboard/dashboard.controller';
-import { correlationIdOf } from '../http/correlation';
 import { CONNECT_BINDING, CONNECT_STATE_TTL_SECONDS, GoogleConnectService } from './google-connect.service';
 import { GoogleConnectStartDto, GoogleLocationPickDto } from './google.dto';
 
@@ -50,13 +49,14 @@ export class GoogleBusinessController {
     if (typeof query.error === 'string') return back('denied');
     if (typeof query.code !== 'string' || query.code.length === 0 || query.code.length > 2048) return back('error');
     try {
-      const reply = await this.rpc.call<unknown>(
-        'analysis',
-        REQUEST_TOPICS.analysis.googleConnect,
-        { userId: state.userId, businessId: state.businessId, code: query.code, codeVerifier: state.verifier, redirectUri: this.connect.redirectUri },
-        { correlationId: correlationIdOf(request) },
-      );
-      return back(ZGoogleConnection.parse(reply).status === 'connected' ? 'connected' : 'choose-location');
+      const connection = await this.rpc.call(GoogleRequests.connect, {
+        userId: state.userId,
+        businessId: state.businessId,
+        code: query.code,
+        codeVerifier: state.verifier,
+        redirectUri: this.connect.redirectUri,
+      });
+      return back(connection.status === 'connected' ? 'connected' : 'choose-location');
     } catch (error) {
       // The reason is kept as the connection's message, which the page reads.
       const code = error instanceof RpcError ? error.error.code : 'INTERNAL';
@@ -69,24 +69,24 @@ export class GoogleBusinessController {
   @ApiBearerAuth()
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'The Google Business Profile connection: status, Google account, location, syncs, message' })
-  connection(@CurrentActor() actor: TActor, @Req() request: Request): Promise<TGoogleConnection> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.googleConnectionGet, scopeOf(actor), { correlationId: correlationIdOf(request) });
+  connection(@CurrentActor() actor: TActor): Promise<TGoogleConnection> {
+    return this.rpc.call(GoogleRequests.connectionGet, scopeOf(actor));
   }
 
   @Delete('connection')
   @ApiBearerAuth()
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'Disconnect Google: the token is revoked at Google and erased, syncs stop; imported data is kept' })
-  disconnect(@CurrentActor() actor: TActor, @Req() request: Request): Promise<TGoogleConnection> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.googleDisconnect, scopeOf(actor), { correlationId: correlationIdOf(request) });
+  disconnect(@CurrentActor() actor: TActor): Promise<TGoogleConnection> {
+    return this.rpc.call(GoogleRequests.disconnect, scopeOf(actor));
   }
 
   @Get('locations')
   @ApiBearerAuth()
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'The locations the connected Google account manages' })
-  locations(@CurrentActor() actor: TActor, @Req() request: Request): Promise<TGoogleLocations> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.googleLocationsList, scopeOf(actor), { correlationId: correlationIdOf(request) });
+  locations(@CurrentActor() actor: TActor): Promise<TGoogleLocations> {
+    return this.rpc.call(GoogleRequests.locationsList, scopeOf(actor));
   }
 
   @Post('location')
@@ -94,7 +94,7 @@ export class GoogleBusinessController {
   @ApiBearerAuth()
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'Choose the location to sync (one the connected Google account manages)' })
-  pick(@CurrentActor() actor: TActor, @Body() body: GoogleLocationPickDto, @Req() request: Request): Promise<TGoogleConnection> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.googleLocationPick, { ...scopeOf(actor), name: body.name }, { correlationId: correlationIdOf(request) });
+  pick(@CurrentActor() actor: TActor, @Body() body: GoogleLocationPickDto): Promise<TGoogleConnection> {
+    return this.rpc.call(GoogleRequests.locationPick, { ...scopeOf(actor), name: body.name });
   }
 }

@@ -1,13 +1,10 @@
 import { BadRequestException, Controller, ForbiddenException, Headers, HttpCode, Logger, Post, Req, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { REQUEST_TOPICS } from '@app/contracts';
+import { GoogleRequests } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
-import { correlationIdOf } from '../http/correlation';
 import { decodePush } from './notifications.decode';
 import { GooglePushVerifier } from './notifications.verifier';
-
-const FORWARD_TIMEOUT_MS = 5_000;
 
 // Google Business Profile notifications (NEW_REVIEW, UPDATED_REVIEW) pushed by Pub/Sub. Public,
 // so nothing is read before the push's OIDC token is verified; analysis dedupes by message id and
@@ -33,10 +30,7 @@ export class GoogleNotificationsController {
     const notification = decodePush(request.body);
     if (!notification) throw new BadRequestException('Not a Business Profile notification');
     try {
-      const { accepted } = await this.rpc.call<{ accepted: boolean }>('analysis', REQUEST_TOPICS.analysis.googleNotification, notification, {
-        correlationId: correlationIdOf(request),
-        timeoutMs: FORWARD_TIMEOUT_MS,
-      });
+      const { accepted } = await this.rpc.call(GoogleRequests.notification, notification);
       this.logger.log({ messageId: notification.messageId, type: notification.notificationType, accepted }, 'Google push received');
     } catch (error) {
       // Not acknowledged: Pub/Sub pushes it again later.

@@ -1,11 +1,9 @@
-import { Controller, Get, HttpCode, NotFoundException, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { REQUEST_TOPICS, type TAlert, type TAlertsView } from '@app/contracts';
+import { AlertsRequests, type TAlert, type TAlertsView } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { isUuid, scopeOf } from '../analytics/analytics.controller';
 import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
-import { correlationIdOf } from '../http/correlation';
 
 const NOT_FOUND = 'That notification was not found.';
 
@@ -20,22 +18,22 @@ export class NotificationsController {
 
   @Get()
   @ApiOperation({ summary: 'Alerts, newest first, with the unread count' })
-  list(@CurrentActor() actor: TActor, @Req() request: Request): Promise<TAlertsView> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.alertsList, scopeOf(actor), { correlationId: correlationIdOf(request) });
+  list(@CurrentActor() actor: TActor): Promise<TAlertsView> {
+    return this.rpc.call(AlertsRequests.list, scopeOf(actor));
   }
 
   @Post('read-all')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark every alert read' })
-  readAll(@CurrentActor() actor: TActor, @Req() request: Request): Promise<TAlertsView> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.alertsReadAll, scopeOf(actor), { correlationId: correlationIdOf(request) });
+  readAll(@CurrentActor() actor: TActor): Promise<TAlertsView> {
+    return this.rpc.call(AlertsRequests.readAll, scopeOf(actor));
   }
 
   @Post(':id/read')
   @HttpCode(200)
   @ApiOperation({ summary: 'Mark one alert read; 404 for an alert of another business' })
-  read(@CurrentActor() actor: TActor, @Param('id') id: string, @Req() request: Request): Promise<TAlert> {
+  read(@CurrentActor() actor: TActor, @Param('id') id: string): Promise<TAlert> {
     if (!isUuid(id)) throw new NotFoundException(NOT_FOUND);
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.alertsRead, { ...scopeOf(actor), id }, { correlationId: correlationIdOf(request) });
+    return this.rpc.call(AlertsRequests.read, { ...scopeOf(actor), id });
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ALERTS_SHOWN, createEvent, EVENT_TOPICS, type TAlertRaisedEvent } from '@app/contracts';
-import { currentCorrelationId } from '@app/service-kit';
+import { AlertRaised, ALERTS_SHOWN, type TAlertRaisedEvent } from '@app/contracts';
+import { outboxRow } from '@app/service-kit';
 import { PrismaClient, type Alert, type Prisma } from '../generated/prisma/client';
 import type { TAlertDraft } from './alert-rules';
 
@@ -34,10 +34,7 @@ export const raiseAlert = async (tx: TTx, businessId: string, draft: TAlertDraft
     data: draft.data,
     raisedAt: now.toISOString(),
   };
-  const correlationId = currentCorrelationId();
-  const event = createEvent({ type: EVENT_TOPICS.alertRaised, payload, actor: { userId: business.userId, businessId }, ...(correlationId === undefined ? {} : { correlationId }) });
-  const { correlationId: absent, ...envelope } = event;
-  await tx.outboxEvent.createMany({ data: [{ id: event.id, topic: event.type, key: businessId, payload: absent === undefined ? envelope : event }] });
+  await tx.outboxEvent.createMany({ data: [outboxRow(AlertRaised, payload, { key: businessId, actor: { userId: business.userId, businessId } })] });
   return true;
 };
 

@@ -1,44 +1,34 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  REQUEST_TOPICS,
-  ZBusinessScope,
-  ZGoogleConnectRequest,
-  ZGoogleLocationPickRequest,
-  type TBusinessScope,
-  type TGoogleConnection,
-  type TGoogleLocations,
-} from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
-import type { z } from 'zod';
+import { GoogleRequests, type TGoogleConnection, type TGoogleLocations, type TRequestOf } from '@app/contracts';
+import { Handles } from '@app/service-kit';
 import { GoogleConnectionService } from './google-connection.service';
 
 @Controller()
 export class GoogleConsumer {
   constructor(private readonly connection: GoogleConnectionService) {}
 
-  @MessagePattern(REQUEST_TOPICS.analysis.googleConnectionGet)
-  get(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TGoogleConnection> {
+  @Handles(GoogleRequests.connectionGet)
+  get(scope: TRequestOf<typeof GoogleRequests.connectionGet>): Promise<TGoogleConnection> {
     return this.connection.get(scope);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.googleConnect)
-  connect(@Payload(new ZodPayloadPipe(ZGoogleConnectRequest)) input: z.infer<typeof ZGoogleConnectRequest>): Promise<TGoogleConnection> {
+  @Handles(GoogleRequests.connect)
+  connect(input: TRequestOf<typeof GoogleRequests.connect>): Promise<TGoogleConnection> {
     return this.connection.connect(input);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.googleLocationsList)
-  locations(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TGoogleLocations> {
+  @Handles(GoogleRequests.locationsList)
+  locations(scope: TRequestOf<typeof GoogleRequests.locationsList>): Promise<TGoogleLocations> {
     return this.connection.locations(scope);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.googleLocationPick)
-  pick(@Payload(new ZodPayloadPipe(ZGoogleLocationPickRequest)) input: z.infer<typeof ZGoogleLocationPickRequest>): Promise<TGoogleConnection> {
+  @Handles(GoogleRequests.locationPick)
+  pick(input: TRequestOf<typeof GoogleRequests.locationPick>): Promise<TGoogleConnection> {
     return this.connection.pick(input, input.name);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.googleDisconnect)
-  disconnect(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TGoogleConnection> {
+  @Handles(GoogleRequests.disconnect)
+  disconnect(scope: TRequestOf<typeof GoogleRequests.disconnect>): Promise<TGoogleConnection> {
     return this.connection.disconnect(scope);
   }
 }

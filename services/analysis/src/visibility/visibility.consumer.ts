@@ -1,16 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  REQUEST_TOPICS,
-  ZBusinessScope,
-  ZEarningsRequest,
-  ZScanCreateRequest,
-  ZScanGetRequest,
-  ZScanImportRequest,
-  ZScansListRequest,
-  ZScanViewRequest,
+  VisibilityRequests,
   type TAllowance,
-  type TBusinessScope,
+  type TRequestOf,
   type TScan,
   type TScanCreated,
   type TScanCsv,
@@ -18,8 +10,7 @@ import {
   type TVisibilityConfig,
   type TVisibilityEarnings,
 } from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
-import type { z } from 'zod';
+import { Handles } from '@app/service-kit';
 import { EarningsService } from './earnings.service';
 import { VisibilityService } from './visibility.service';
 
@@ -30,43 +21,43 @@ export class VisibilityConsumer {
     private readonly earningsService: EarningsService,
   ) {}
 
-  @MessagePattern(REQUEST_TOPICS.analysis.visibilityScanCreate)
-  create(@Payload(new ZodPayloadPipe(ZScanCreateRequest)) input: z.infer<typeof ZScanCreateRequest>): Promise<TScanCreated> {
+  @Handles(VisibilityRequests.scanCreate)
+  create(input: TRequestOf<typeof VisibilityRequests.scanCreate>): Promise<TScanCreated> {
     return this.visibility.create(input, input);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.visibilityScanGet)
-  get(@Payload(new ZodPayloadPipe(ZScanViewRequest)) input: z.infer<typeof ZScanViewRequest>): Promise<TScan> {
+  @Handles(VisibilityRequests.scanGet)
+  get(input: TRequestOf<typeof VisibilityRequests.scanGet>): Promise<TScan> {
     return this.visibility.get(input, input.id, input.competitor);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.visibilityScansList)
-  list(@Payload(new ZodPayloadPipe(ZScansListRequest)) input: z.infer<typeof ZScansListRequest>): Promise<TScanSummary[]> {
+  @Handles(VisibilityRequests.scansList)
+  list(input: TRequestOf<typeof VisibilityRequests.scansList>): Promise<TScanSummary[]> {
     return this.visibility.list(input, input.keyword);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.visibilityScanExport)
-  exportCsv(@Payload(new ZodPayloadPipe(ZScanGetRequest)) input: z.infer<typeof ZScanGetRequest>): Promise<TScanCsv> {
+  @Handles(VisibilityRequests.scanExport)
+  exportCsv(input: TRequestOf<typeof VisibilityRequests.scanExport>): Promise<TScanCsv> {
     return this.visibility.exportCsv(input, input.id);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.visibilityScanImport)
-  importCsv(@Payload(new ZodPayloadPipe(ZScanImportRequest)) input: z.infer<typeof ZScanImportRequest>): Promise<TScanCreated> {
+  @Handles(VisibilityRequests.scanImport)
+  importCsv(input: TRequestOf<typeof VisibilityRequests.scanImport>): Promise<TScanCreated> {
     return this.visibility.importCsv(input, input.csv);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.visibilityAllowance)
-  allowance(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TAllowance> {
+  @Handles(VisibilityRequests.allowance)
+  allowance(scope: TRequestOf<typeof VisibilityRequests.allowance>): Promise<TAllowance> {
     return this.visibility.allowanceOf(scope);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.visibilityConfig)
-  config(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TVisibilityConfig> {
+  @Handles(VisibilityRequests.config)
+  config(scope: TRequestOf<typeof VisibilityRequests.config>): Promise<TVisibilityConfig> {
     return this.visibility.config(scope);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.visibilityEarnings)
-  earnings(@Payload(new ZodPayloadPipe(ZEarningsRequest)) input: z.infer<typeof ZEarningsRequest>): Promise<TVisibilityEarnings> {
+  @Handles(VisibilityRequests.earnings)
+  earnings(input: TRequestOf<typeof VisibilityRequests.earnings>): Promise<TVisibilityEarnings> {
     return this.earningsService.earnings(input, input);
   }
 }

@@ -1,24 +1,22 @@
-import { Controller, Logger } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { EVENT_TOPICS, REQUEST_TOPICS, ZGoogleNotification, ZReplySubmittedEvent, type TGoogleNotification } from '@app/contracts';
-import { consumeEvent, ZodPayloadPipe } from '@app/service-kit';
+import { Controller } from '@nestjs/common';
+import { GoogleRequests, ReplySubmitted, type TEventOf, type TGoogleNotificationAccepted, type TRequestOf } from '@app/contracts';
+import { Handles, OnEvent, type TInboxContext } from '@app/service-kit';
+import type { Prisma } from '../../generated/prisma/client';
 import { GoogleReviewsService } from './google-reviews.service';
 
 // Google reviews' inputs: notifications the BFF verified, and replies the reviews service asks to
 // publish (a redelivered event adds nothing: one job per reply revision).
 @Controller()
 export class GoogleReviewsConsumer {
-  private readonly logger = new Logger(GoogleReviewsConsumer.name);
-
   constructor(private readonly reviews: GoogleReviewsService) {}
 
-  @MessagePattern(REQUEST_TOPICS.analysis.googleNotification)
-  notification(@Payload(new ZodPayloadPipe(ZGoogleNotification)) input: TGoogleNotification): Promise<{ accepted: boolean }> {
+  @Handles(GoogleRequests.notification)
+  notification(input: TRequestOf<typeof GoogleRequests.notification>): Promise<TGoogleNotificationAccepted> {
     return this.reviews.notification(input);
   }
 
-  @EventPattern(EVENT_TOPICS.replySubmitted)
-  replySubmitted(@Payload() raw: unknown): Promise<void> {
-    return consumeEvent(raw, ZReplySubmittedEvent, (event) => this.reviews.replySubmitted(event.payload), { logger: this.logger, topic: EVENT_TOPICS.replySubmitted, attempts: 5 });
+  @OnEvent(ReplySubmitted)
+  replySubmitted(event: TEventOf<typeof ReplySubmitted>, inbox: TInboxContext<Prisma.TransactionClient>): Promise<void> {
+    return this.reviews.replySubmitted(event.payload, inbox);
   }
 }

@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { createEvent, EVENT_TOPICS, type TGoogleReplyUpdatedEvent, type TGoogleReviewSyncedEvent, type TReplySubmittedEvent } from '@app/contracts';
-import { currentCorrelationId } from '@app/service-kit';
+import { GoogleReplyUpdated, GoogleReviewSynced, type TGoogleReplyUpdatedEvent, type TGoogleReviewSyncedEvent, type TReplySubmittedEvent } from '@app/contracts';
+import { outboxRow } from '@app/service-kit';
 import { raiseReviewAlerts } from '../../alerts/review-alerts';
 import { PrismaClient, type GoogleReviewImport, type Prisma } from '../../generated/prisma/client';
 
-// An outbox row for one of analysis's Google events, keyed so each stream stays in order.
-const outboxRow = (type: string, key: string, payload: TGoogleReviewSyncedEvent | TGoogleReplyUpdatedEvent): Prisma.OutboxEventCreateManyInput => {
-  const correlationId = currentCorrelationId();
-  const event = createEvent({ type, payload, actor: { businessId: payload.businessId }, ...(correlationId === undefined ? {} : { correlationId }) });
-  const { correlationId: absent, ...envelope } = event;
-  return { id: event.id, topic: event.type, key, payload: absent === undefined ? envelope : event };
-};
+// Reviews are keyed by business (one business's reviews stay in order), reply outcomes by review.
+const reviewSyncedRow = (review: TGoogleReviewSyncedEvent) => outboxRow(GoogleReviewSynced, review, { key: review.businessId, actor: { businessId: review.businessId } });
 
 // docs/product.md §10: a Google review raises its alert where it is synced (only a fresh one, see
 // reviewAlertOf; the alert's key is Google's review name, so syncing it again raises nothing).
@@ -93,7 +88,7 @@ export class GoogleReviewsRepository {
         data: { pageToken: nextPageToken, pages: { increment: 1 }, imported: { increment: reviews.length }, ...(nextPageToken ? {} : { completedAt: new Date() }) },
       });
       if (count === 0) return false;
-      if (reviews.length > 0) await tx.outboxEvent.createMany({ data: reviews.map((review) => outboxRow(EVENT_TOPICS.googleReviewSynced, review.businessId, review)) });
+      if (reviews.length > 0) await tx.outboxEvent.createMany({ data: reviews.map(reviewSyncedRow) });
       await alertReviews(tx, reviews);
       return true;
     });
@@ -101,18 +96,19 @@ export class GoogleReviewsRepository {
 
   async publishReview(review: TGoogleReviewSyncedEvent): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
-      await tx.outboxEvent.createMany({ data: [outboxRow(EVENT_TOPICS.googleReviewSynced, review.businessId, review)] });
+      await tx.outboxEvent.createMany({ data: [reviewSyncedRow(review)] });
       await alertReviews(tx, [review]);
     });
   }
 
   async publishReplyOutcome(outcome: TGoogleReplyUpdatedEvent): Promise<void> {
-    await this.prisma.outboxEvent.createMany({ data: [outboxRow(EVENT_TOPICS.googleReplyUpdated, outcome.reviewId, outcome)] });
+    await this.prisma.outboxEvent.createMany({ data: [outboxRow(GoogleReplyUpdated, outcome, { key: outcome.reviewId, actor: { businessId: outcome.businessId } })] });
   }
 
-  // Remembers the newest revision asked for each review's reply.
-  async recordReply(reply: TReplySubmittedEvent): Promise<void> {
-    await this.prisma.$executeRaw`
+  // Remembers the newest revision asked for each review's reply (in the transaction of the event
+  // that asks for it).
+  async recordReply(reply: TReplySubmittedEvent, tx: Prisma.TransactionClient): Promise<void> {
+    await tx.$executeRaw`
       INSERT INTO google_reply_revisions (review_id, business_id, revision)
       SELECT ${reply.reviewId}::uuid, id, ${reply.revision} FROM businesses WHERE id = ${reply.businessId}::uuid
       ON CONFLICT (review_id) DO UPDATE SET revision = GREATEST(google_reply_revisions.revision, EXCLUDED.revision)`;

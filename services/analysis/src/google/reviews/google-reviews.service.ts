@@ -1,5 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { GOOGLE_NOTIFICATION_TYPES, type TGoogleNotification, type TReplySubmittedEvent } from '@app/contracts';
+import { GOOGLE_NOTIFICATION_TYPES, type TGoogleNotification, type TGoogleNotificationAccepted, type TReplySubmittedEvent } from '@app/contracts';
+import type { TInboxContext } from '@app/service-kit';
+import type { Prisma } from '../../generated/prisma/client';
 import { GoogleAccess } from '../google-access';
 import { locationOf } from './google-review-mapping';
 import { GoogleReviewsQueue } from './google-reviews.queue';
@@ -20,7 +22,7 @@ export class GoogleReviewsService {
   // A verified Pub/Sub push (from the BFF): the review it names is fetched for every business
   // syncing that location. Not accepted: another kind of notification, or a location nobody
   // connected (nothing is stored). A message seen before does nothing more.
-  async notification(notification: TGoogleNotification): Promise<{ accepted: boolean }> {
+  async notification(notification: TGoogleNotification): Promise<TGoogleNotificationAccepted> {
     const location = locationOf(notification.locationName);
     if (!isReviewNotification(notification.notificationType) || !notification.reviewName || !location || locationOf(notification.reviewName) !== location) return { accepted: false };
     const businesses = await this.access.businessesForLocation(location);
@@ -34,8 +36,10 @@ export class GoogleReviewsService {
     return { accepted: true };
   }
 
-  async replySubmitted(reply: TReplySubmittedEvent): Promise<void> {
-    await this.repository.recordReply(reply);
-    await this.queue.enqueueReply(reply);
+  // The newest revision is recorded with the event (so an older job knows it is superseded); the
+  // job that publishes it is queued once that is committed, under the revision's job id.
+  async replySubmitted(reply: TReplySubmittedEvent, inbox: TInboxContext<Prisma.TransactionClient>): Promise<void> {
+    await this.repository.recordReply(reply, inbox.tx);
+    inbox.afterCommit(() => this.queue.enqueueReply(reply));
   }
 }
