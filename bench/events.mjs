@@ -25,10 +25,10 @@ const eventOf = (businessId, index) => ({
   actor: { businessId },
   payload: {
     businessId,
-    externalId: `bench-${index}`,
-    platform: ['Google', 'Yelp', 'Facebook', 'TripAdvisor'][index % 4],
+    externalId: typeof index === 'string' ? index : `bench-${index}`,
+    platform: ['Google', 'Yelp', 'Facebook', 'TripAdvisor'][Number(String(index).replace(/\D/g, '')) % 4],
     reviewerName: `Guest ${index}`,
-    rating: 1 + (index % 5),
+    rating: 1 + (Number(String(index).replace(/\D/g, '')) % 5),
     reviewText: 'The oat milk latte was lovely but the wait was long on Saturday morning.',
     reviewDate: new Date().toISOString(),
   },
@@ -101,11 +101,46 @@ const main = async () => {
         duplicated,
       },
     ]);
+    await paced(producer, businesses);
   } finally {
     await producer.disconnect();
     await service.stop();
     await dropDatabase(databaseUrl);
   }
+};
+
+// A steady 500 events/s for 20 s (BENCH_PACED_RATE, BENCH_PACED_SECONDS), in sends every 20 ms:
+// how long from an event's send until its suggestion is stored, when the pipeline is not flooded.
+const paced = async (producer, businesses) => {
+  const rate = Number(process.env.BENCH_PACED_RATE ?? 500);
+  const seconds = Number(process.env.BENCH_PACED_SECONDS ?? 20);
+  const tickMs = 20;
+  const perTick = Math.max(1, Math.round((rate * tickMs) / 1000));
+  const sentAt = new Map();
+  const started = performance.now();
+  let index = 0;
+  for (let tick = 0; tick < (seconds * 1000) / tickMs; tick += 1) {
+    const due = started + tick * tickMs;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const batch = Array.from({ length: perTick }, () => eventOf(businesses[index % BUSINESSES], `paced-${(index += 1)}`));
+    const now = Date.now();
+    await producer.send({ topic: 'reviews.review.received', acks: -1, messages: batch.map((event) => ({ key: event.payload.businessId, value: JSON.stringify(event) })) });
+    for (const event of batch) sentAt.set(event.payload.externalId, now);
+  }
+  const sentSeconds = (performance.now() - started) / 1000;
+  await waitFor(
+    'every paced suggestion',
+    async () => {
+      const [row] = await queryRows(databaseUrl, "SELECT count(*)::int AS n FROM review_suggestions s JOIN reviews r ON r.id = s.review_id WHERE r.external_id LIKE 'paced-%'");
+      return row.n >= sentAt.size ? true : undefined;
+    },
+    Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900) * 1000,
+  ).catch((error) => console.error(`${error.message}; reporting what was stored`));
+  const rows = await queryRows(databaseUrl, "SELECT r.external_id, min(s.created_at) AS stored_at FROM reviews r JOIN review_suggestions s ON s.review_id = r.id WHERE r.external_id LIKE 'paced-%' GROUP BY r.external_id");
+  const latencies = rows.map((row) => new Date(row.stored_at).getTime() - sentAt.get(row.external_id)).sort((a, b) => a - b);
+  console.log(`\nPaced: ${sentAt.size} events at ${rate}/s for ${seconds} s (sent in ${sentSeconds.toFixed(1)} s): send → suggestion stored`);
+  console.table([{ 'p50 ms': percentile(latencies, 50), 'p99 ms': percentile(latencies, 99), 'max ms': latencies.at(-1), lost: sentAt.size - rows.length }]);
 };
 
 main().catch((error) => {

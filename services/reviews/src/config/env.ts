@@ -6,7 +6,7 @@ const ZSuggestionsEnv = z.object({
     .enum(['on', 'off'])
     .default('on')
     .describe('Run the review-suggestions worker in this process (off: only the worker entry point runs it)'),
-  SUGGESTION_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4).describe('Suggestions drafted at once per process'),
+  SUGGESTION_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(16).describe('Suggestions drafted at once per process (each waits on Postgres, and on OpenAI when configured)'),
   SUGGESTION_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4).describe('Tries per suggestion before it is dead-lettered'),
   SUGGESTION_BACKOFF_MS: z.coerce.number().int().min(10).max(60_000).default(2_000).describe('First retry delay; doubles each retry'),
   SUGGESTION_LOCK_MS: z.coerce
