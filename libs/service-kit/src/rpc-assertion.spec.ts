@@ -30,6 +30,18 @@ describe('process assertions', () => {
     await expect(checkAssertion(token, trusted, TOPIC, { userId: USER, businessId: BUSINESS })).resolves.toEqual({ ok: true, principal: 'bff' });
   });
 
+  it('refuses a token it has already verified once it is replayed for another topic or other ids, or by a key no longer trusted', async () => {
+    const token = await signAssertion(signer, TOPIC, { userId: USER, businessId: BUSINESS });
+    expect((await checkAssertion(token, trusted, TOPIC, { userId: USER, businessId: BUSINESS })).ok).toBe(true);
+    // The second and later checks of the same token are answered from what was verified.
+    expect((await checkAssertion(token, trusted, TOPIC, { userId: USER, businessId: BUSINESS })).ok).toBe(true);
+    expect((await checkAssertion(token, trusted, 'billing.plan.update', { userId: USER, businessId: BUSINESS })).ok).toBe(false);
+    expect((await checkAssertion(token, trusted, TOPIC, { userId: OTHER_USER, businessId: BUSINESS })).ok).toBe(false);
+    expect((await checkAssertion(token, trusted, TOPIC, { userId: USER, businessId: OTHER_USER })).ok).toBe(false);
+    const rotated = parseTrustedKeys(`bff:${generateRpcKeyPair().publicKey}`);
+    expect((await checkAssertion(token, rotated, TOPIC, { userId: USER, businessId: BUSINESS })).ok).toBe(false);
+  });
+
   it("refuses another user's or business's ids, another topic, no token and an untrusted key", async () => {
     const token = await signAssertion(signer, TOPIC, { userId: USER, businessId: BUSINESS });
     const refused = async (...args: Parameters<typeof checkAssertion>) => (await checkAssertion(...args)).ok;

@@ -58,6 +58,20 @@ export const signAssertion = (
 
 export type TAssertionCheck = { ok: true; principal: string } | { ok: false; reason: string };
 
+// What a verified assertion said. Callers reuse an assertion for the same topic and ids for a
+// while (RpcClient), so the receiver keeps what it verified until the token expires: the same
+// bytes were signed by the same key, and only the comparison with the request is left to do.
+type TVerified = { principal: string; key: KeyObject; audience: string; uid: string | undefined; bid: string | undefined; expiresAt: number };
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, TVerified>();
+
+const matches = (entry: TVerified, topic: string, identity: TIdentity): TAssertionCheck => {
+  if (entry.audience !== topic) return { ok: false, reason: 'assertion for another topic' };
+  if (identity.userId !== undefined && entry.uid !== identity.userId) return { ok: false, reason: 'user differs from the assertion' };
+  if (identity.businessId !== undefined && entry.bid !== identity.businessId) return { ok: false, reason: 'business differs from the assertion' };
+  return { ok: true, principal: entry.principal };
+};
+
 // Valid when a trusted principal signed it for this topic, it has not expired, and it names the
 // same user and business as the payload (an id the payload has must be the one asserted).
 export const checkAssertion = async (
@@ -67,6 +81,9 @@ export const checkAssertion = async (
   identity: TIdentity,
 ): Promise<TAssertionCheck> => {
   if (!token) return { ok: false, reason: 'no assertion' };
+  const known = verified.get(token);
+  // Only while the key that verified it is still the one trusted for its principal.
+  if (known && known.expiresAt > Date.now() && trusted.get(known.principal) === known.key) return matches(known, topic, identity);
   let principal: string | undefined;
   try {
     const [, payloadPart = ''] = token.split('.');
@@ -85,11 +102,10 @@ export const checkAssertion = async (
       audience: topic,
     });
     const claims = ZClaims.parse(payload);
-    if (identity.userId !== undefined && claims.uid !== identity.userId)
-      return { ok: false, reason: 'user differs from the assertion' };
-    if (identity.businessId !== undefined && claims.bid !== identity.businessId)
-      return { ok: false, reason: 'business differs from the assertion' };
-    return { ok: true, principal };
+    const entry: TVerified = { principal, key, audience: topic, uid: claims.uid, bid: claims.bid, expiresAt: (payload.exp ?? 0) * 1000 };
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(token, entry);
+    return matches(entry, topic, identity);
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : 'invalid assertion' };
   }
