@@ -18,6 +18,29 @@ export type TInboxDatabase = TRawClient & {
 
 // A chunk may hold a few thousand events; their effects are multi-row statements.
 const TRANSACTION_TIMEOUT_MS = 60_000;
+const AFTER_COMMIT_ATTEMPTS = 5;
+const AFTER_COMMIT_FIRST_DELAY_MS = 200;
+
+// The transaction committed (the events are recorded as processed) but what had to follow it kept
+// failing: delivering the events again would skip them, so the transport sends them to the
+// dead-letter topic with this reason, where they can be looked at and replayed.
+export class AfterCommitFailed extends Error {
+  constructor(readonly failure: unknown) {
+    super(`an effect after the commit failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+  }
+}
+
+const afterCommitWithRetries = async (effect: () => Promise<unknown>): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await effect();
+      return;
+    } catch (error) {
+      if (attempt >= AFTER_COMMIT_ATTEMPTS) throw new AfterCommitFailed(error);
+      await new Promise((resolve) => setTimeout(resolve, AFTER_COMMIT_FIRST_DELAY_MS * 2 ** (attempt - 1)));
+    }
+  }
+};
 
 export class InboxContext<TTx = unknown> extends KafkaContext implements TInboxContext<TTx> {
   readonly committed: (() => Promise<unknown>)[] = [];
@@ -65,6 +88,6 @@ export const runInInbox = async (
     },
     { maxWait: TRANSACTION_TIMEOUT_MS, timeout: TRANSACTION_TIMEOUT_MS },
   );
-  for (const run of context?.committed ?? []) await run();
+  for (const run of context?.committed ?? []) await afterCommitWithRetries(run);
   return fresh.length;
 };

@@ -14,7 +14,7 @@ import { FETCH_MAX_WAIT_MS, type TKafkaConnection } from '../kafka';
 import { consumerHandlerDuration, inboxEvents, rpcRequestsDropped } from '../metrics';
 import { correlationIdOfMessage, runWithContext } from '../request-context';
 import { eventRegistrationOf, requestContractOf } from './handlers';
-import { InboxContext, runInInbox, type TInboxDatabase } from './inbox';
+import { AfterCommitFailed, InboxContext, runInInbox, type TInboxDatabase } from './inbox';
 import { kafkaRuntime, releaseKafkaRuntime, type TKafkaRuntime } from './kafka-runtime';
 import { HEADERS, headerText, jsonOf, parseDeadline, parseReplyTo } from './wire';
 
@@ -345,6 +345,12 @@ export class KafkaTransport extends Server implements CustomTransportStrategy {
         await run();
         return true;
       } catch (error) {
+        // Committed already: another attempt would find the events processed and do nothing.
+        if (error instanceof AfterCommitFailed) {
+          this.log.error({ err: error.failure, topic, events: items.length }, 'An effect after the commit failed; events sent to the dead-letter topic');
+          for (const { message } of items) await this.deadLetter(topic, message, error.message);
+          return true;
+        }
         if (attempt >= EVENT_ATTEMPTS) {
           if (!deadLetterOnFailure) return false;
           this.log.error({ err: error, topic, eventId: items[0]?.event.id }, 'Event handling failed after its retries; sent to the dead-letter topic');
