@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Producer } from 'kafkajs';
 import { BillingRequests, type TRequestContract, type TRequestInput } from '@app/contracts';
-import { RpcError } from '@app/service-kit';
+import { HealthService, RpcError } from '@app/service-kit';
 import { queryRows, testDatabaseUrl, waitFor, waitForDeadLetter, type TInProcessService } from '@app/test-support';
 import { changedEvents, publish, registrationEvent, startBilling, startProducer } from './billing-harness';
 
@@ -154,6 +154,12 @@ describe('plans, trials and plan changes over Kafka', () => {
     await waitFor('the sweep to end the local period', async () => ((await rowOf(who.businessId))?.status === 'canceled' ? true : undefined), 15_000);
     expect(await subscriptionOf(who)).toMatchObject({ status: 'canceled', readOnly: true, planName: 'Single Shop' });
     expect((await changedEvents(databaseUrl, who.businessId)).at(-1)).toMatchObject({ status: 'canceled', readOnly: true });
+  });
+
+  it('shows its queues in the health report, with their dead letters', async () => {
+    const { queues } = await billing.app.get(HealthService).report();
+    const counts = { waiting: expect.any(Number) as unknown, active: expect.any(Number) as unknown, delayed: expect.any(Number) as unknown, deadLetter: 0 };
+    expect(queues).toEqual({ 'billing-period-sweep': counts, 'billing-stripe-events': counts });
   });
 
   it('answers the 3 most recent invoices of the business only, newest first', async () => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_ENV, ServiceQueue } from '@app/service-kit';
+import { HealthService, SERVICE_ENV, ServiceQueue } from '@app/service-kit';
 import { BILLING_QUEUES } from '../common/queues';
 import type { TBillingEnv } from '../config/env';
 import { PeriodSweepJob } from './period-sweep.job';
@@ -11,6 +11,7 @@ import { PeriodSweepJob } from './period-sweep.job';
 export class PeriodSweepQueue extends ServiceQueue {
   constructor(
     @Inject(SERVICE_ENV) env: TBillingEnv,
+    health: HealthService,
     private readonly sweep: PeriodSweepJob,
   ) {
     super({
@@ -19,6 +20,7 @@ export class PeriodSweepQueue extends ServiceQueue {
       redisUrl: env.REDIS_URL,
       label: BILLING_QUEUES.periodSweep,
       concurrency: 1,
+      health,
       sweep: { jobName: 'period-sweep', everyMs: env.BILLING_SWEEP_INTERVAL_MS },
     });
   }

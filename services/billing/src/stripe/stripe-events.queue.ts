@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { SERVICE_ENV, ServiceQueue } from '@app/service-kit';
+import { HealthService, SERVICE_ENV, ServiceQueue } from '@app/service-kit';
 import { BILLING_QUEUES } from '../common/queues';
 import type { TBillingEnv } from '../config/env';
 import { ApplyStripeEventJob } from './apply-stripe-event.job';
@@ -16,6 +16,7 @@ const PENDING_CHECK = 'stripe-inbox-check';
 export class StripeEventsQueue extends ServiceQueue {
   constructor(
     @Inject(SERVICE_ENV) env: TBillingEnv,
+    health: HealthService,
     private readonly job: ApplyStripeEventJob,
   ) {
     super({
@@ -24,6 +25,7 @@ export class StripeEventsQueue extends ServiceQueue {
       redisUrl: env.REDIS_URL,
       label: BILLING_QUEUES.stripeEvents,
       concurrency: 1,
+      health,
       sweep: { jobName: PENDING_CHECK, everyMs: env.BILLING_SWEEP_INTERVAL_MS },
     });
   }
