@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent, defineRequest } from './message';
 
 // docs/product.md §3 Plan / §9: the pricing-card names are the only plan names anywhere in the product.
 // The catalogue itself (prices, features, limits) lives in the billing database; these are the
@@ -38,6 +39,7 @@ export const ZSubscriptionChangedEvent = z.object({
   changedAt: z.iso.datetime(),
 });
 export type TSubscriptionChangedEvent = z.infer<typeof ZSubscriptionChangedEvent>;
+export const SubscriptionChanged = defineEvent({ topic: 'billing.subscription.changed', version: 1, payload: ZSubscriptionChangedEvent });
 
 // One plan of the catalogue, as `GET /api/billing/plans`, `GET /api/stripe/config`, the pricing
 // cards and Maya all read it. Prices are whole US dollars.
@@ -108,14 +110,6 @@ export const ZStripeConfig = z.object({
 });
 export type TStripeConfig = z.infer<typeof ZStripeConfig>;
 
-// BullMQ queues of the billing service (stored identifiers: never rename).
-export const BILLING_QUEUES = {
-  // Repeating check: trials and cancelled subscriptions whose period has ended become read-only.
-  periodSweep: 'billing-period-sweep',
-  // One job per verified Stripe webhook event (job id = event id), applied after the 2xx answer.
-  stripeEvents: 'billing-stripe-events',
-} as const;
-
 // `billing.checkout.create`: a Stripe Checkout Session for a plan; the browser goes to `url`.
 export const ZCheckoutRequest = ZBillingActor.extend({ planName: ZPlanName, successUrl: z.url(), cancelUrl: z.url() });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
@@ -127,9 +121,38 @@ export type TRedirect = z.infer<typeof ZRedirect>;
 // `billing.stripe.webhook`: the raw body exactly as received and its Stripe-Signature header.
 export const ZStripeWebhook = z.object({ payload: z.string().max(1_000_000), signature: z.string().max(2_000) });
 export type TStripeWebhook = z.infer<typeof ZStripeWebhook>;
+// Stripe gets a 2xx once the event is verified and stored; `duplicate`: it was received before.
+export const ZStripeWebhookReceived = z.object({ received: z.literal(true), duplicate: z.boolean() });
+export type TStripeWebhookReceived = z.infer<typeof ZStripeWebhookReceived>;
 
 // `GET /api/billing/usage`: what the business uses against its plan's limits (Billing page).
 // `used` is null when the service that counts it did not answer.
 export const ZUsageItem = z.object({ used: z.number().int().nonnegative().nullable(), limit: z.number().int().nonnegative() });
 export const ZBillingUsage = z.object({ locations: ZUsageItem, keywords: ZUsageItem, competitors: ZUsageItem });
 export type TBillingUsage = z.infer<typeof ZBillingUsage>;
+
+// A request that carries nothing (the catalogue, the Stripe config, the health report).
+const ZNoInput = z.object({});
+
+// The billing service's requests (docs/contributing.md, Adding a message).
+export const BillingRequests = {
+  // The service's health report (the BFF's health page).
+  // The signed-in business's subscription (plan, status, limits): Billing page, sidebar, overview.
+  subscriptionGet: defineRequest({ topic: 'billing.subscription.get', request: ZBillingActor, reply: ZSubscription }),
+  // The plan catalogue: pricing cards, Billing page, Maya's facts.
+  plansList: defineRequest({ topic: 'billing.plans.list', request: ZNoInput, reply: ZPlanCatalogue }),
+  // docs/product.md §7 POST /billing/update-plan.
+  planUpdate: defineRequest({ topic: 'billing.plan.update', request: ZUpdatePlanRequest, reply: ZSubscription }),
+  // Cancels at the end of the period; access continues until then.
+  cancel: defineRequest({ topic: 'billing.subscription.cancel', request: ZBillingActor, reply: ZSubscription }),
+  // The most recent invoices, newest first.
+  historyList: defineRequest({ topic: 'billing.history.list', request: ZBillingActor, reply: ZBillingHistory }),
+  // docs/product.md §7 GET /api/stripe/config.
+  stripeConfig: defineRequest({ topic: 'billing.stripe.config', request: ZNoInput, reply: ZStripeConfig }),
+  // A Stripe Checkout Session for a plan: the browser goes to its url.
+  checkoutCreate: defineRequest({ topic: 'billing.checkout.create', request: ZCheckoutRequest, reply: ZRedirect }),
+  // A Stripe billing portal session (opened in a new tab).
+  portalCreate: defineRequest({ topic: 'billing.portal.create', request: ZPortalRequest, reply: ZRedirect }),
+  // A Stripe webhook: verified, stored, applied later by a worker.
+  stripeWebhook: defineRequest({ topic: 'billing.stripe.webhook', request: ZStripeWebhook, reply: ZStripeWebhookReceived }),
+} as const;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineRequest } from './message';
+import { ZNewsletterSubscribe, ZNewsletterSubscribed } from './newsletter';
+import { ZTicketCreate, ZTicketCreated } from './support';
 
 // Maya, the chat assistant (docs/product.md §2 Chat widget, §3 Chat message, §7 /api/chatbot/*).
 
@@ -101,3 +104,22 @@ export type TChatEscalateRequest = z.infer<typeof ZChatEscalateRequest>;
 
 export const ZChatFeedbackRecorded = z.object({ recorded: z.literal(true) });
 export type TChatFeedbackRecorded = z.infer<typeof ZChatFeedbackRecorded>;
+
+// Maya may wait for the model (chat's OpenAI deadline, 9 s in k8s) before her local answer.
+const CHAT_MESSAGE_TIMEOUT_MS = 12_000;
+
+// The chat service's requests: Maya, support tickets and the newsletter (docs/contributing.md,
+// Adding a message).
+export const ChatRequests = {
+  // The service's health report (the BFF's health page).
+  // Signing up twice is not an error: the second answers alreadySubscribed.
+  newsletterSubscribe: defineRequest({ topic: 'chat.newsletter.subscribe', request: ZNewsletterSubscribe, reply: ZNewsletterSubscribed }),
+  // A contact-page or Help-page message: a new open ticket.
+  ticketsCreate: defineRequest({ topic: 'chat.tickets.create', request: ZTicketCreate, reply: ZTicketCreated }),
+  // Maya: answer one message of a conversation (docs/product.md §7 POST /api/chatbot/message).
+  messageSend: defineRequest({ topic: 'chat.message.send', request: ZChatMessageRequest, reply: ZChatReply, timeoutMs: CHAT_MESSAGE_TIMEOUT_MS }),
+  // A thumbs up/down on one of Maya's replies (docs/product.md §7 POST /api/chatbot/feedback).
+  feedbackRecord: defineRequest({ topic: 'chat.feedback.record', request: ZChatFeedbackRequest, reply: ZChatFeedbackRecorded }),
+  // The widget's Contact Human button: hand the conversation to support (a ticket).
+  conversationEscalate: defineRequest({ topic: 'chat.conversation.escalate', request: ZChatEscalateRequest, reply: ZChatEscalated }),
+} as const;

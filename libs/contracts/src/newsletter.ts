@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth';
+import { defineEvent } from './message';
 
 export const NEWSLETTER_SOURCES = ['footer', 'blog'] as const;
 export type TNewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
@@ -32,3 +33,6 @@ export const ZNewsletterSubscribedEvent = z.object({
   source: z.enum(NEWSLETTER_SOURCES).default('footer'),
 });
 export type TNewsletterSubscribedEvent = z.infer<typeof ZNewsletterSubscribedEvent>;
+
+// A new newsletter sign-up (keyed by its id); chat itself mails the welcome.
+export const NewsletterSubscribed = defineEvent({ topic: 'chat.newsletter.subscribed', version: 1, payload: ZNewsletterSubscribedEvent });

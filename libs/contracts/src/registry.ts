@@ -1,26 +1,35 @@
 import { AlertRaised, AlertsRequests } from './alerts';
+import { BillingRequests, SubscriptionChanged } from './billing';
+import { ChatRequests } from './chat';
 import { GoogleReplyUpdated, GoogleRequests, GoogleReviewSynced } from './google';
-import type { TEventContract, TRequestContract } from './message';
 import { EchoRequests, HealthRequests } from './health';
+import type { TEventContract, TRequestContract } from './message';
+import { NewsletterSubscribed } from './newsletter';
 import { ReplySubmitted, ReviewReceived, ReviewsRequests } from './reviews';
+import { TicketCreated } from './support';
 import { VisibilityRequests } from './visibility';
 
 // Every request and event of the system, per context: the kit creates their topics, tests skip
 // their backlog, and tools/k8s-check checks the Kafka manifests against them. A new contract is
-// added here (docs/contributing.md, Adding a message).
+// added here (docs/contributing.md, Adding a message), one line per context.
 export const REQUESTS: readonly TRequestContract[] = [
   ...Object.values(HealthRequests),
   ...Object.values(EchoRequests),
-  ...Object.values(ReviewsRequests),
-  ...Object.values(GoogleRequests),
-  ...Object.values(VisibilityRequests),
   ...Object.values(AlertsRequests),
+  ...Object.values(BillingRequests),
+  ...Object.values(ChatRequests),
+  ...Object.values(GoogleRequests),
+  ...Object.values(ReviewsRequests),
+  ...Object.values(VisibilityRequests),
 ];
 
 export const EVENTS: readonly TEventContract[] = [
-  GoogleReviewSynced,
-  GoogleReplyUpdated,
   AlertRaised,
-  ReviewReceived,
+  GoogleReplyUpdated,
+  GoogleReviewSynced,
+  NewsletterSubscribed,
   ReplySubmitted,
+  ReviewReceived,
+  SubscriptionChanged,
+  TicketCreated,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from './message';
 
 // Where a support ticket came from: the /contact page, the Help page's 'Still Need Help?' form,
 // or a chat conversation handed to a person (the chat issue adds escalations).
@@ -77,3 +78,6 @@ export const ZTicketCreatedEvent = z.object({
   type: z.enum(TICKET_TYPES),
 });
 export type TTicketCreatedEvent = z.infer<typeof ZTicketCreatedEvent>;
+
+// A new support ticket (keyed by its id); chat itself mails it to support and acknowledges it.
+export const TicketCreated = defineEvent({ topic: 'chat.ticket.created', version: 1, payload: ZTicketCreatedEvent });

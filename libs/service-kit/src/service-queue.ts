@@ -1,7 +1,8 @@
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue, Worker, type Job, type JobsOptions, type WorkerOptions } from 'bullmq';
-import type { TQueueHealth } from '@app/contracts';
 import type { Redis } from 'ioredis';
+import type { TQueueHealth } from '@app/contracts';
+import type { HealthService } from './health';
 import { instrumentWorker, watchQueueDepth } from './queue-metrics';
 import { createRedis } from './redis';
 import { queuePrefixOf } from './redis-acl';
@@ -29,16 +30,19 @@ export type TServiceQueueOptions = {
   jobDefaults?: JobsOptions;
   // A repeating job that looks for work that is due, scheduled when the service starts.
   sweep?: { jobName: string; everyMs: number };
-  // false: the worker starts only when startWorker() is called (a process of its own), or never.
-  runWorker?: boolean;
+  // false: this process only adds jobs; the worker starts when startWorker() is called (a
+  // process of its own), or not at all.
+  worker?: boolean;
   // The worker's own settings (lock duration, stalled checks, a rate limiter).
   workerOptions?: Omit<WorkerOptions, 'connection' | 'prefix' | 'concurrency'>;
+  // Shows the queue's counts in the service's health report (failed jobs as its dead letters).
+  health?: HealthService;
 };
 
 // A BullMQ queue and its worker, living with the service (started at boot, closed at shutdown):
 // the kit's one key prefix and job defaults, metrics and dead-letter counts. A subclass adds its
 // jobs and says how to process each.
-export abstract class ServiceQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+export abstract class ServiceQueue implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   protected readonly logger: Logger;
   protected readonly queue: Queue;
   private readonly connection: Redis;
@@ -54,6 +58,18 @@ export abstract class ServiceQueue implements OnApplicationBootstrap, OnApplicat
       prefix: queuePrefixOf(options.databaseUrl),
       defaultJobOptions: { ...JOB_DEFAULTS, ...options.jobDefaults },
     });
+    options.health?.addQueue(options.name, () => this.counts());
+  }
+
+  // Jobs by state, for the service's health report (failed: every attempt failed, its dead letters).
+  async counts(): Promise<TQueueHealth> {
+    const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized');
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      deadLetter: counts.failed ?? 0,
+    };
   }
 
   protected abstract process(job: Job): Promise<unknown>;
@@ -65,7 +81,7 @@ export abstract class ServiceQueue implements OnApplicationBootstrap, OnApplicat
 
   async onApplicationBootstrap(): Promise<void> {
     this.unwatch = watchQueueDepth(this.queue);
-    if (this.options.runWorker !== false) this.startWorker();
+    if (this.options.worker !== false) this.startWorker();
     const { sweep } = this.options;
     if (sweep) await this.queue.upsertJobScheduler(sweep.jobName, { every: sweep.everyMs }, { name: sweep.jobName, data: {} });
   }
@@ -80,30 +96,28 @@ export abstract class ServiceQueue implements OnApplicationBootstrap, OnApplicat
       concurrency: this.options.concurrency ?? 2,
     });
     worker.on('failed', (job, error) => {
-      if (!job) return;
-      const final = job.attemptsMade >= (job.opts.attempts ?? 1);
-      this.logger.warn({ err: error, jobId: job.id, name: job.name, attempt: job.attemptsMade, final }, final ? `A ${this.options.label} job failed for good` : `A ${this.options.label} job failed; retrying`);
-      if (final) void this.onFinalFailure(job, error).catch((caught: unknown) => this.logger.error({ err: caught, jobId: job.id }, 'Could not record a failed job'));
+      const context = { err: error, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade };
+      if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) {
+        this.logger.warn(context, `A ${this.options.label} job failed; it will be retried`);
+        return;
+      }
+      // The last attempt: the job stays failed (a dead letter) until someone looks at it.
+      this.logger.error(context, `A ${this.options.label} job failed for good; kept as a failed job`);
+      void this.onFinalFailure(job, error).catch((caught: unknown) => this.logger.error({ err: caught, jobId: job.id }, 'Could not record a failed job'));
     });
     worker.on('error', (error) => this.logger.warn({ err: error }, `${this.options.label} worker error`));
     instrumentWorker(worker);
     this.worker = worker;
   }
 
-  // Jobs by state, for the service's health report (failed: every attempt failed, its dead letters).
-  async counts(): Promise<TQueueHealth> {
-    const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized', 'waiting-children');
-    return {
-      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
-      active: counts.active ?? 0,
-      delayed: counts.delayed ?? 0,
-      deadLetter: counts.failed ?? 0,
-    };
+  // The jobs running finish before anything they use closes (the database, Redis, an RPC client
+  // all close in onApplicationShutdown); the rest stays queued for the next replica or start.
+  async beforeApplicationShutdown(): Promise<void> {
+    this.unwatch?.();
+    await this.worker?.close();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.unwatch?.();
-    await this.worker?.close();
     await this.queue.close();
     // BullMQ leaves connections it was given open.
     await Promise.all([this.connection.quit().catch(() => undefined), this.workerConnection?.quit().catch(() => undefined)]);

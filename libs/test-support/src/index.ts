@@ -18,3 +18,4 @@ export * from './system-for-suite';
 export * from './loopback-server';
 export * from './google-sandbox';
 export * from './loopback-smtp-server';
+export * from './dead-letters';

@@ -1,6 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
-import { createEvent, EVENT_TOPICS, ZSubscriptionChangedEvent, type TEventEnvelope, type TSubscriptionChangedEvent } from '@app/contracts';
+import type { z } from 'zod';
+import {
+  parseEventOf,
+  SubscriptionChanged,
+  UserDeleted,
+  UserRegistered,
+  type TEventActor,
+  type TEventContract,
+  type TEventEnvelope,
+  type TEventOf,
+  type TSubscriptionChangedEvent,
+} from '@app/contracts';
+import { outboxRow } from '@app/service-kit';
 import { queryRows, startInProcessService, waitFor, type TInProcessService } from '@app/test-support';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
@@ -40,12 +52,14 @@ export const startProducer = async (): Promise<Producer> => {
   return producer;
 };
 
-export const registrationEvent = (userId = randomUUID(), businessId = randomUUID()) =>
-  createEvent({
-    type: EVENT_TOPICS.userRegistered,
-    payload: { userId, businessId, businessType: 'cafe' as const, businessName: 'Corner Bean' },
-    actor: { userId, businessId },
-  });
+// An event in the envelope its owner's outbox would give it.
+export const eventOf = <TContract extends TEventContract>(contract: TContract, payload: z.input<TContract['payload']>, actor: TEventActor = {}): TEventOf<TContract> =>
+  parseEventOf(contract, outboxRow(contract, payload, { key: null, actor }).payload);
+
+export const registrationEvent = (userId: string = randomUUID(), businessId: string = randomUUID()) =>
+  eventOf(UserRegistered, { userId, businessId, businessType: 'cafe', businessName: 'Corner Bean' }, { userId, businessId });
+
+export const deletionEvent = (who: { userId: string; businessId: string }, email: string) => eventOf(UserDeleted, { ...who, email }, who);
 
 export const publish = (producer: Producer, event: TEventEnvelope<unknown>, key: string) =>
   producer.send({ topic: event.type, messages: [{ key, value: JSON.stringify(event) }] });
@@ -55,7 +69,7 @@ export const changedEvents = async (databaseUrl: string, businessId: string): Pr
   const rows = await queryRows<{ payload: { payload: unknown } }>(
     databaseUrl,
     "SELECT payload FROM outbox_events WHERE topic = $1 AND key = $2 ORDER BY created_at",
-    [EVENT_TOPICS.subscriptionChanged, businessId],
+    [SubscriptionChanged.topic, businessId],
   );
-  return rows.map((row) => ZSubscriptionChangedEvent.parse(row.payload.payload));
+  return rows.map((row) => SubscriptionChanged.payload.parse(row.payload.payload));
 };

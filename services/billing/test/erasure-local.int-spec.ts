@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Producer } from 'kafkajs';
-import { createEvent, EVENT_TOPICS } from '@app/contracts';
 import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
-import { publish, registrationEvent, startBilling, startProducer } from './billing-harness';
+import { deletionEvent, publish, registrationEvent, startBilling, startProducer } from './billing-harness';
 
 // Local mode (no Stripe keys): a deleted account's trial goes, without any call to Stripe.
 describe('billing erasure without Stripe', () => {
@@ -28,14 +27,14 @@ describe('billing erasure without Stripe', () => {
     await publish(producer, registrationEvent(userId, businessId), userId);
     await waitFor('the trial', async () => ((await rowsOf(businessId)).length >= 2 ? true : undefined), 30_000);
 
-    await publish(producer, createEvent({ type: EVENT_TOPICS.userDeleted, payload: { userId, businessId, email: 'gone@example.com' }, actor: { userId, businessId } }), userId);
+    await publish(producer, deletionEvent({ userId, businessId }, 'gone@example.com'), userId);
     await waitFor('billing rows erased', async () => ((await rowsOf(businessId)).length === 0 ? true : undefined), 30_000);
   });
 
   it('starts no trial for an account whose registration event arrives after its deletion', async () => {
     const userId = randomUUID();
     const businessId = randomUUID();
-    await publish(producer, createEvent({ type: EVENT_TOPICS.userDeleted, payload: { userId, businessId, email: 'late@example.com' }, actor: { userId, businessId } }), userId);
+    await publish(producer, deletionEvent({ userId, businessId }, 'late@example.com'), userId);
     await waitFor('the deletion handled', async () => ((await queryRows(databaseUrl, "SELECT 1 FROM erased_businesses WHERE business_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')", [businessId])).length > 0 ? true : undefined), 30_000);
     const late = registrationEvent(userId, businessId);
     await publish(producer, late, userId);

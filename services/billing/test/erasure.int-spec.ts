@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Producer } from 'kafkajs';
-import { createEvent, EVENT_TOPICS, REQUEST_TOPICS, type TRedirect } from '@app/contracts';
+import { BillingRequests, type TRequestContract, type TRequestInput } from '@app/contracts';
 import { FakeStripeServer, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
-import { publish, startBilling, startProducer } from './billing-harness';
+import { deletionEvent, publish, startBilling, startProducer } from './billing-harness';
 import { checkoutCompleted, invoiceEvent, signed, subscriptionUpdated } from './stripe-events';
 
-const userDeleted = (who: { userId: string; businessId: string }) =>
-  createEvent({ type: EVENT_TOPICS.userDeleted, payload: { ...who, email: `owner-${who.userId.slice(0, 8)}@example.com` }, actor: who });
+const userDeleted = (who: { userId: string; businessId: string }) => deletionEvent(who, `owner-${who.userId.slice(0, 8)}@example.com`);
 
 // Account deletion with Stripe configured: the card can no longer be charged, and billing keeps
 // nothing about the business (the real `stripe` SDK against the local fake Stripe API).
@@ -28,7 +27,7 @@ describe('billing erasure of a deleted account', () => {
     await stripe.stop();
   });
 
-  const call = <T>(topic: string, data: unknown) => billing.rpc.call<T>('billing', topic, data);
+  const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => billing.rpc.call(contract, input);
   const urls = { successUrl: 'http://127.0.0.1:3000/billing?checkout=success', cancelUrl: 'http://127.0.0.1:3000/billing?checkout=cancelled' };
   const applied = (eventId: string) =>
     waitFor(`Stripe event ${eventId} applied`, async () => {
@@ -36,14 +35,14 @@ describe('billing erasure of a deleted account', () => {
       return row?.processed_at ? true : undefined;
     }, 15_000);
   const webhook = async (event: { id: string }) => {
-    await call(REQUEST_TOPICS.billing.stripeWebhook, signed(event, stripe.webhookSecret));
+    await call(BillingRequests.stripeWebhook, signed(event, stripe.webhookSecret));
     await applied(event.id);
   };
 
   // A business that paid through Checkout: Stripe customer, subscription and one invoice.
   const paying = async () => {
     const who = { userId: randomUUID(), businessId: randomUUID() };
-    await call<TRedirect>(REQUEST_TOPICS.billing.checkoutCreate, { ...who, planName: 'Growing Local', ...urls });
+    await call(BillingRequests.checkoutCreate, { ...who, planName: 'Growing Local', ...urls });
     const [row] = await queryRows<{ stripe_customer_id: string }>(databaseUrl, 'SELECT stripe_customer_id FROM subscriptions WHERE business_id = $1', [who.businessId]);
     const customer = row?.stripe_customer_id ?? '';
     const subscription = `sub_${randomUUID().slice(0, 8)}`;
@@ -83,8 +82,8 @@ describe('billing erasure of a deleted account', () => {
       Math.floor(Date.now() / 1000),
       'customer.subscription.deleted',
     );
-    await expect(call(REQUEST_TOPICS.billing.stripeWebhook, signed(echo, stripe.webhookSecret))).resolves.toMatchObject({ received: true });
-    await call(REQUEST_TOPICS.billing.stripeWebhook, signed(invoiceEvent({ customer: ids.customer, amount: 3900, paid: true, description: 'late' }), stripe.webhookSecret));
+    await expect(call(BillingRequests.stripeWebhook, signed(echo, stripe.webhookSecret))).resolves.toMatchObject({ received: true });
+    await call(BillingRequests.stripeWebhook, signed(invoiceEvent({ customer: ids.customer, amount: 3900, paid: true, description: 'late' }), stripe.webhookSecret));
     expect(await leftovers([ids.businessId, ids.userId, ids.customer, ids.subscription])).toEqual([]);
 
     // The same event again (Kafka redelivery): nothing more is asked of Stripe.

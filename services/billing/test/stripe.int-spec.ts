@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_TOPICS, type TBillingHistory, type TRedirect, type TStripeConfig, type TSubscription } from '@app/contracts';
+import { BillingRequests, type TPlanName, type TRequestContract, type TRequestInput } from '@app/contracts';
 import { externalCallOutcomes, RpcError } from '@app/service-kit';
 import { FakeStripeServer, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
 import { changedEvents, startBilling } from './billing-harness';
@@ -21,15 +21,16 @@ describe('Stripe checkout, portal and webhooks', () => {
     await stripe.stop();
   });
 
-  const call = <T>(topic: string, data: unknown) => billing.rpc.call<T>('billing', topic, data);
-  const failure = (topic: string, data: unknown) => call(topic, data).then(() => undefined, (error: unknown) => error as RpcError);
+  const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => billing.rpc.call(contract, input);
+  const failure = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) =>
+    call(contract, input).then(() => undefined, (error: unknown) => error as RpcError);
   const actor = () => ({ userId: randomUUID(), businessId: randomUUID() });
-  const subscriptionOf = (who: { userId: string; businessId: string }) => call<TSubscription>(REQUEST_TOPICS.billing.subscriptionGet, who);
-  const send = (event: unknown, secret = stripe.webhookSecret) => call<{ received: true; duplicate: boolean }>(REQUEST_TOPICS.billing.stripeWebhook, signed(event, secret));
+  const subscriptionOf = (who: { userId: string; businessId: string }) => call(BillingRequests.subscriptionGet, who);
+  const send = (event: unknown, secret = stripe.webhookSecret) => call(BillingRequests.stripeWebhook, signed(event, secret));
   const urls = { successUrl: 'http://127.0.0.1:3000/billing?checkout=success', cancelUrl: 'http://127.0.0.1:3000/billing?checkout=cancelled' };
   const endTrial = (businessId: string) => queryRows(databaseUrl, "UPDATE subscriptions SET trial_ends_at = now() - interval '1 minute' WHERE business_id = $1", [businessId]);
   const customerOf = async (who: { userId: string; businessId: string }) => {
-    await call<TRedirect>(REQUEST_TOPICS.billing.checkoutCreate, { ...who, planName: 'Single Shop', ...urls });
+    await call(BillingRequests.checkoutCreate, { ...who, planName: 'Single Shop', ...urls });
     const [row] = await queryRows<{ stripe_customer_id: string }>(databaseUrl, 'SELECT stripe_customer_id FROM subscriptions WHERE business_id = $1', [who.businessId]);
     return row?.stripe_customer_id ?? '';
   };
@@ -40,9 +41,9 @@ describe('Stripe checkout, portal and webhooks', () => {
     }, 15_000);
 
   // A business that went through checkout: it has a Stripe customer and subscription.
-  const paying = async (planName = 'Local Chain') => {
+  const paying = async (planName: TPlanName = 'Local Chain') => {
     const who = actor();
-    await call<TRedirect>(REQUEST_TOPICS.billing.checkoutCreate, { ...who, planName, ...urls });
+    await call(BillingRequests.checkoutCreate, { ...who, planName, ...urls });
     const [row] = await queryRows<{ stripe_customer_id: string }>(databaseUrl, 'SELECT stripe_customer_id FROM subscriptions WHERE business_id = $1', [who.businessId]);
     const ids = { ...who, customer: row?.stripe_customer_id ?? '', subscription: `sub_${randomUUID().slice(0, 8)}` };
     const completed = checkoutCompleted({ businessId: who.businessId, customer: ids.customer, subscription: ids.subscription, planName });
@@ -52,14 +53,14 @@ describe('Stripe checkout, portal and webhooks', () => {
   };
 
   it('says Stripe is configured and hands out the publishable key', async () => {
-    expect(await call<TStripeConfig>(REQUEST_TOPICS.billing.stripeConfig, {})).toMatchObject({ configured: true, publishableKey: 'pk_test_nearbly_fake' });
+    expect(await call(BillingRequests.stripeConfig, {})).toMatchObject({ configured: true, publishableKey: 'pk_test_nearbly_fake' });
   });
 
   it('creates a Checkout Session for the plan, with one Stripe customer per business however often', async () => {
     const who = actor();
     const before = stripe.requestsTo('POST', '/v1/customers').length;
-    const first = await call<TRedirect>(REQUEST_TOPICS.billing.checkoutCreate, { ...who, planName: 'Local Chain', ...urls });
-    const second = await call<TRedirect>(REQUEST_TOPICS.billing.checkoutCreate, { ...who, planName: 'Single Shop', ...urls });
+    const first = await call(BillingRequests.checkoutCreate, { ...who, planName: 'Local Chain', ...urls });
+    const second = await call(BillingRequests.checkoutCreate, { ...who, planName: 'Single Shop', ...urls });
     expect(first.url).toMatch(new RegExp(`^${stripe.baseUrl}/checkout/cs_test_`));
     expect(second.url).not.toBe(first.url);
 
@@ -81,7 +82,7 @@ describe('Stripe checkout, portal and webhooks', () => {
     const okCalls = async () => (await externalCallOutcomes.get()).values.find((value) => value.labels.provider === 'stripe' && value.labels.outcome === 'ok')?.value ?? 0;
     const before = await okCalls();
     const who = actor();
-    const portal = await call<TRedirect>(REQUEST_TOPICS.billing.portalCreate, { ...who, returnUrl: 'http://127.0.0.1:3000/billing' });
+    const portal = await call(BillingRequests.portalCreate, { ...who, returnUrl: 'http://127.0.0.1:3000/billing' });
     expect(portal.url).toMatch(new RegExp(`^${stripe.baseUrl}/portal/bps_test_`));
     const [request] = stripe.requestsTo('POST', '/v1/billing_portal/sessions').slice(-1);
     expect(request?.params.get('return_url')).toBe('http://127.0.0.1:3000/billing');
@@ -98,19 +99,19 @@ describe('Stripe checkout, portal and webhooks', () => {
 
   it('sends plan changes and cancellation of a paid Stripe subscription to the billing portal', async () => {
     const ids = await paying('Growing Local');
-    const change = await failure(REQUEST_TOPICS.billing.planUpdate, { userId: ids.userId, businessId: ids.businessId, planName: 'Single Shop' });
+    const change = await failure(BillingRequests.planUpdate, { userId: ids.userId, businessId: ids.businessId, planName: 'Single Shop' });
     expect(change?.error).toMatchObject({ code: 'CONFLICT', message: 'Your plan is billed through Stripe: open the billing portal to change your plan.' });
-    const cancel = await failure(REQUEST_TOPICS.billing.cancel, { userId: ids.userId, businessId: ids.businessId });
+    const cancel = await failure(BillingRequests.cancel, { userId: ids.userId, businessId: ids.businessId });
     expect(cancel?.error).toMatchObject({ code: 'CONFLICT', message: 'Your plan is billed through Stripe: open the billing portal to cancel.' });
     expect(await subscriptionOf(ids)).toMatchObject({ planName: 'Growing Local', cancelAtPeriodEnd: false, status: 'active' });
   });
 
   it('refuses a webhook with a bad signature and stores nothing', async () => {
     const event = checkoutCompleted({ businessId: randomUUID(), customer: 'cus_x', subscription: 'sub_x', planName: 'Single Shop' });
-    const error = await failure(REQUEST_TOPICS.billing.stripeWebhook, signed(event, 'whsec_someone_else'));
+    const error = await failure(BillingRequests.stripeWebhook, signed(event, 'whsec_someone_else'));
     expect(error?.error).toMatchObject({ code: 'VALIDATION', message: 'Invalid Stripe signature' });
     const tampered = { ...signed(event, stripe.webhookSecret), payload: JSON.stringify({ ...event, type: 'invoice.paid' }) };
-    expect((await failure(REQUEST_TOPICS.billing.stripeWebhook, tampered))?.error).toMatchObject({ code: 'VALIDATION' });
+    expect((await failure(BillingRequests.stripeWebhook, tampered))?.error).toMatchObject({ code: 'VALIDATION' });
     expect(await queryRows(databaseUrl, 'SELECT 1 FROM stripe_events WHERE id = $1', [event.id])).toHaveLength(0);
   });
 
@@ -124,7 +125,7 @@ describe('Stripe checkout, portal and webhooks', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await queryRows(databaseUrl, 'SELECT 1 FROM invoices WHERE business_id = $1', [ids.businessId])).toHaveLength(1);
     expect((await changedEvents(databaseUrl, ids.businessId)).length).toBe(eventsBefore + 1);
-    const { billingHistory } = await call<TBillingHistory>(REQUEST_TOPICS.billing.historyList, ids);
+    const { billingHistory } = await call(BillingRequests.historyList, ids);
     expect(billingHistory).toEqual([
       { id: expect.any(String) as unknown, date: expect.any(String) as unknown, description: '1 × Nearbly Growing Local (at $39.00 / month)', amount: 39, status: 'paid', invoiceUrl: expect.stringMatching(/^https:\/\/invoice\.stripe\.com\//) as unknown },
     ]);
@@ -150,7 +151,7 @@ describe('Stripe checkout, portal and webhooks', () => {
     await send(failed);
     await processed(failed.id);
     expect(await subscriptionOf(ids)).toMatchObject({ status: 'past_due', readOnly: false });
-    const { billingHistory } = await call<TBillingHistory>(REQUEST_TOPICS.billing.historyList, ids);
+    const { billingHistory } = await call(BillingRequests.historyList, ids);
     expect(billingHistory[0]).toMatchObject({ status: 'failed', amount: 20 });
     const deleted = subscriptionUpdated({ ...ids, planName: 'Single Shop', status: 'canceled', periodEnd: Math.floor(Date.now() / 1000) }, Math.floor(Date.now() / 1000) + 10, 'customer.subscription.deleted');
     await send(deleted);
@@ -160,25 +161,25 @@ describe('Stripe checkout, portal and webhooks', () => {
 
   it('lets a trial switch plans, but sends an ended trial or a cancelled subscription to checkout', async () => {
     const trial = actor();
-    expect(await call<TSubscription>(REQUEST_TOPICS.billing.planUpdate, { ...trial, planName: 'Local Chain' })).toMatchObject({ status: 'trialing', planName: 'Local Chain' });
+    expect(await call(BillingRequests.planUpdate, { ...trial, planName: 'Local Chain' })).toMatchObject({ status: 'trialing', planName: 'Local Chain' });
 
     const expired = actor();
     await subscriptionOf(expired);
     await endTrial(expired.businessId);
     expect(await subscriptionOf(expired)).toMatchObject({ status: 'expired', readOnly: true });
-    const refused = await failure(REQUEST_TOPICS.billing.planUpdate, { ...expired, planName: 'Single Shop' });
+    const refused = await failure(BillingRequests.planUpdate, { ...expired, planName: 'Single Shop' });
     expect(refused?.error).toMatchObject({ code: 'CONFLICT', message: 'Your trial or subscription has ended: subscribe to a plan through checkout to continue.' });
     expect(await subscriptionOf(expired)).toMatchObject({ status: 'expired', readOnly: true, planName: 'Growing Local' });
 
     const cancelled = actor();
     await subscriptionOf(cancelled);
-    await call<TSubscription>(REQUEST_TOPICS.billing.cancel, cancelled);
+    await call(BillingRequests.cancel, cancelled);
     await endTrial(cancelled.businessId);
     expect(await subscriptionOf(cancelled)).toMatchObject({ status: 'canceled', readOnly: true });
-    expect((await failure(REQUEST_TOPICS.billing.planUpdate, { ...cancelled, planName: 'Local Chain' }))?.error).toMatchObject({ code: 'CONFLICT' });
+    expect((await failure(BillingRequests.planUpdate, { ...cancelled, planName: 'Local Chain' }))?.error).toMatchObject({ code: 'CONFLICT' });
     expect(await subscriptionOf(cancelled)).toMatchObject({ status: 'canceled', readOnly: true });
     // Checkout is the way back: it answers a Stripe URL for the ended subscription.
-    expect((await call<TRedirect>(REQUEST_TOPICS.billing.checkoutCreate, { ...cancelled, planName: 'Local Chain', ...urls })).url).toMatch(new RegExp(`^${stripe.baseUrl}/checkout/`));
+    expect((await call(BillingRequests.checkoutCreate, { ...cancelled, planName: 'Local Chain', ...urls })).url).toMatch(new RegExp(`^${stripe.baseUrl}/checkout/`));
   });
 
   it('activates a checkout paid asynchronously only once the payment succeeded', async () => {
@@ -247,14 +248,14 @@ describe('Stripe checkout, portal and webhooks', () => {
     const who = actor();
     await customerOf(who);
     stripe.failNext('/v1/checkout/sessions', 400, { type: 'invalid_request_error', code: 'resource_missing', param: 'price', message: 'No such price: price_internal_42 (account acct_secret, key sk_test_leaked)' });
-    const error = await failure(REQUEST_TOPICS.billing.checkoutCreate, { ...who, planName: 'Local Chain', ...urls });
+    const error = await failure(BillingRequests.checkoutCreate, { ...who, planName: 'Local Chain', ...urls });
     expect(error?.error).toMatchObject({ code: 'UNAVAILABLE', message: 'The payment provider could not complete the request. Please try again in a few minutes.' });
     expect(JSON.stringify(error?.error)).not.toMatch(/price_internal|acct_secret|sk_test/);
     stripe.failNext('/v1/billing_portal/sessions', 400, {
       type: 'invalid_request_error',
       message: 'No configuration provided and your test mode default configuration has not been created. Provide a configuration or create your default by saving your customer portal settings in test mode at https://dashboard.stripe.com/test/settings/billing/portal.',
     });
-    const portal = await failure(REQUEST_TOPICS.billing.portalCreate, { ...who, returnUrl: 'http://127.0.0.1:3000/billing' });
+    const portal = await failure(BillingRequests.portalCreate, { ...who, returnUrl: 'http://127.0.0.1:3000/billing' });
     expect(portal?.error).toMatchObject({ code: 'NOT_CONFIGURED', message: 'The billing portal is not configured, contact support.' });
   });
 });

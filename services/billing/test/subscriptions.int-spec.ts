@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Producer } from 'kafkajs';
-import { REQUEST_TOPICS, ZPlanCatalogue, ZSubscription, type TPlanCatalogue, type TSubscription } from '@app/contracts';
-import { RpcError } from '@app/service-kit';
-import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { BillingRequests, type TRequestContract, type TRequestInput } from '@app/contracts';
+import { HealthService, RpcError } from '@app/service-kit';
+import { queryRows, testDatabaseUrl, waitFor, waitForDeadLetter, type TInProcessService } from '@app/test-support';
 import { changedEvents, publish, registrationEvent, startBilling, startProducer } from './billing-harness';
 
 const DAY_MS = 86_400_000;
@@ -22,16 +22,15 @@ describe('plans, trials and plan changes over Kafka', () => {
     await billing?.stop();
   });
 
-  const call = <T>(topic: string, data: unknown) => rpc<T>(topic, data);
-  const rpc = <T>(topic: string, data: unknown) => billing.rpc.call<T>('billing', topic, data);
+  const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => billing.rpc.call(contract, input);
   const actor = () => ({ userId: randomUUID(), businessId: randomUUID() });
-  const subscriptionOf = (who: { userId: string; businessId: string }) => call<TSubscription>(REQUEST_TOPICS.billing.subscriptionGet, who);
-  const failure = (topic: string, data: unknown) => rpc(topic, data).then(() => undefined, (error: unknown) => error);
+  const subscriptionOf = (who: { userId: string; businessId: string }) => call(BillingRequests.subscriptionGet, who);
+  const failure = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => call(contract, input).then(() => undefined, (error: unknown) => error);
   const rowOf = async (businessId: string) =>
     (await queryRows<{ status: string; plan_name: string; cancel_at_period_end: boolean }>(databaseUrl, 'SELECT status, plan_name, cancel_at_period_end FROM subscriptions WHERE business_id = $1', [businessId]))[0];
 
   it('lists the seeded catalogue: prices, limits, features, trial length', async () => {
-    const catalogue = ZPlanCatalogue.parse(await call<TPlanCatalogue>(REQUEST_TOPICS.billing.plansList, {}));
+    const catalogue = await call(BillingRequests.plansList, {});
     expect(catalogue).toMatchObject({ extraLocationMonthly: 10, trialDays: 14, currency: 'usd' });
     expect(catalogue.plans.map(({ name, priceMonthly, priceYearly, limits, mostPopular }) => ({ name, priceMonthly, priceYearly, limits, mostPopular }))).toEqual([
       { name: 'Single Shop', priceMonthly: 20, priceYearly: 200, limits: { locations: 1, keywords: 25, competitors: 3 }, mostPopular: false },
@@ -54,7 +53,7 @@ describe('plans, trials and plan changes over Kafka', () => {
       return rows.length >= 2 ? true : undefined;
     });
 
-    const subscription = ZSubscription.parse(await subscriptionOf({ userId, businessId }));
+    const subscription = await subscriptionOf({ userId, businessId });
     expect(subscription).toMatchObject({
       planName: 'Growing Local',
       status: 'trialing',
@@ -75,6 +74,21 @@ describe('plans, trials and plan changes over Kafka', () => {
     });
   });
 
+  it('sends a registration it cannot read to billing.dead-letter and still starts the next trial of its partition', async () => {
+    const userId = randomUUID();
+    const next = registrationEvent(userId);
+    // A valid envelope whose payload the contract refuses; the same key puts both on one partition.
+    const poison = { ...registrationEvent(userId), payload: { ...next.payload, businessId: 'not-a-business-id' } };
+    await publish(producer, poison, userId);
+    await publish(producer, next, userId);
+    await waitFor('the next trial', () => rowOf(next.payload.businessId));
+    const dead = await waitForDeadLetter('billing', poison.id);
+    expect(dead.origin).toMatch(/^auth\.user\.registered@\d+$/);
+    expect(dead.reason).toContain('businessId');
+    expect(dead.value).toMatchObject({ id: poison.id, payload: { businessId: 'not-a-business-id' } });
+    expect(await queryRows(databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [poison.id])).toEqual([]);
+  });
+
   it('gives a business seen first by a read (event still on its way) its trial right away', async () => {
     const who = actor();
     expect(await subscriptionOf(who)).toMatchObject({ status: 'trialing', trialDaysLeft: 14, planName: 'Growing Local' });
@@ -86,9 +100,9 @@ describe('plans, trials and plan changes over Kafka', () => {
   it('changes the plan during the trial and announces the new limits', async () => {
     const who = actor();
     await subscriptionOf(who);
-    const down = await call<TSubscription>(REQUEST_TOPICS.billing.planUpdate, { ...who, planName: 'Single Shop' });
+    const down = await call(BillingRequests.planUpdate, { ...who, planName: 'Single Shop' });
     expect(down).toMatchObject({ planName: 'Single Shop', status: 'trialing', trialDaysLeft: 14, priceMonthly: 20, limits: { locations: 1, keywords: 25, competitors: 3 } });
-    const up = await call<TSubscription>(REQUEST_TOPICS.billing.planUpdate, { ...who, planName: 'Local Chain' });
+    const up = await call(BillingRequests.planUpdate, { ...who, planName: 'Local Chain' });
     expect(up).toMatchObject({ planName: 'Local Chain', priceMonthly: 79, limits: { keywords: 500 } });
     const events = await changedEvents(databaseUrl, who.businessId);
     expect(events.map((event) => [event.planName, event.rankCheckFrequency, event.limits.keywords])).toEqual([
@@ -100,7 +114,8 @@ describe('plans, trials and plan changes over Kafka', () => {
 
   it('refuses an unknown plan name with the message the page shows', async () => {
     const who = actor();
-    const error = await failure(REQUEST_TOPICS.billing.planUpdate, { ...who, planName: 'Platinum' });
+    // A caller that ignores the types: the contract's schema refuses it with the form's message.
+    const error = await failure(BillingRequests.planUpdate, { ...who, planName: 'Platinum' } as unknown as TRequestInput<typeof BillingRequests.planUpdate>);
     expect(error).toBeInstanceOf(RpcError);
     expect((error as RpcError).error).toMatchObject({ code: 'VALIDATION', details: [{ path: 'planName', message: 'Choose a plan: Single Shop, Growing Local or Local Chain' }] });
     expect(await rowOf(who.businessId)).toBeUndefined();
@@ -109,14 +124,14 @@ describe('plans, trials and plan changes over Kafka', () => {
   it('cancels at the end of the trial: access goes on until then, read-only after', async () => {
     const who = actor();
     await subscriptionOf(who);
-    const cancelled = await call<TSubscription>(REQUEST_TOPICS.billing.cancel, who);
+    const cancelled = await call(BillingRequests.cancel, who);
     expect(cancelled).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true, readOnly: false, trialDaysLeft: 14 });
     await queryRows(databaseUrl, "UPDATE subscriptions SET trial_ends_at = now() - interval '1 minute' WHERE business_id = $1", [who.businessId]);
     // The repeating sweep ends it without anyone asking.
     await waitFor('the sweep to end the period', async () => ((await rowOf(who.businessId))?.status === 'canceled' ? true : undefined), 15_000);
     expect(await subscriptionOf(who)).toMatchObject({ status: 'canceled', readOnly: true, isTrialActive: false, trialDaysLeft: 0 });
     expect((await changedEvents(databaseUrl, who.businessId)).at(-1)).toMatchObject({ status: 'canceled', readOnly: true });
-    const again = await failure(REQUEST_TOPICS.billing.cancel, who);
+    const again = await failure(BillingRequests.cancel, who);
     expect((again as RpcError).error).toMatchObject({ code: 'CONFLICT', message: 'Your subscription has already ended.' });
   });
 
@@ -128,7 +143,7 @@ describe('plans, trials and plan changes over Kafka', () => {
     expect(await subscriptionOf(who)).toMatchObject({ status: 'expired', readOnly: true, isTrialActive: false, trialDaysLeft: 0 });
     expect((await changedEvents(databaseUrl, who.businessId)).at(-1)).toMatchObject({ status: 'expired', readOnly: true });
 
-    const active = await call<TSubscription>(REQUEST_TOPICS.billing.planUpdate, { ...who, planName: 'Single Shop' });
+    const active = await call(BillingRequests.planUpdate, { ...who, planName: 'Single Shop' });
     expect(active).toMatchObject({ status: 'active', planName: 'Single Shop', readOnly: false, cancelAtPeriodEnd: false });
     const periodDays = (new Date(active.currentPeriodEnd ?? 0).getTime() - Date.now()) / DAY_MS;
     expect(periodDays).toBeGreaterThan(27);
@@ -139,6 +154,12 @@ describe('plans, trials and plan changes over Kafka', () => {
     await waitFor('the sweep to end the local period', async () => ((await rowOf(who.businessId))?.status === 'canceled' ? true : undefined), 15_000);
     expect(await subscriptionOf(who)).toMatchObject({ status: 'canceled', readOnly: true, planName: 'Single Shop' });
     expect((await changedEvents(databaseUrl, who.businessId)).at(-1)).toMatchObject({ status: 'canceled', readOnly: true });
+  });
+
+  it('shows its queues in the health report, with their dead letters', async () => {
+    const { queues } = await billing.app.get(HealthService).report();
+    const counts = { waiting: expect.any(Number) as unknown, active: expect.any(Number) as unknown, delayed: expect.any(Number) as unknown, deadLetter: 0 };
+    expect(queues).toEqual({ 'billing-period-sweep': counts, 'billing-stripe-events': counts });
   });
 
   it('answers the 3 most recent invoices of the business only, newest first', async () => {
@@ -154,7 +175,7 @@ describe('plans, trials and plan changes over Kafka', () => {
       ]);
     for (const [days, name] of [[90, 'oldest'], [60, 'march'], [30, 'april'], [1, 'may']] as const) await insert(who.businessId, days, name);
     await insert(other.businessId, 0, 'someone-else');
-    const { billingHistory } = await call<{ billingHistory: { description: string; amount: number; invoiceUrl: string }[] }>(REQUEST_TOPICS.billing.historyList, who);
+    const { billingHistory } = await call(BillingRequests.historyList, who);
     expect(billingHistory.map((item) => [item.description, item.amount, item.invoiceUrl])).toEqual([
       ['may', 39, 'https://invoice.stripe.com/i/may'],
       ['april', 39, 'https://invoice.stripe.com/i/april'],

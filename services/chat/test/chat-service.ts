@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { parseEventOf, type TEventActor, type TEventContract, type TEventOf } from '@app/contracts';
+import { outboxRow } from '@app/service-kit';
 import { startInProcessService, type TInProcessService } from '@app/test-support';
 
 // The chat service in this process on its own empty test database, reached over the real Kafka.
@@ -14,3 +17,7 @@ export const startChatService = (databaseUrl: string): Promise<TInProcessService
     load: async () => ({ env: (await import('../src/config/env')).env, AppModule: (await import('../src/app.module')).AppModule }),
   });
 };
+
+// An event in the envelope its owner's outbox would give it.
+export const eventOf = <TContract extends TEventContract>(contract: TContract, payload: z.input<TContract['payload']>, actor: TEventActor = {}): TEventOf<TContract> =>
+  parseEventOf(contract, outboxRow(contract, payload, { key: null, actor }).payload);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
-import { createEvent, EVENT_TOPICS, REQUEST_TOPICS, type TChatEscalated, type TChatReply, type TTicketCreated } from '@app/contracts';
-import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
-import { startChatService } from './chat-service';
+import { ChatRequests, UserDeleted, type TRequestContract, type TRequestInput } from '@app/contracts';
+import { queryRows, testDatabaseUrl, waitFor, waitForDeadLetter, type TInProcessService } from '@app/test-support';
+import { eventOf, startChatService } from './chat-service';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 
@@ -36,9 +36,9 @@ describe('chat erasure of a deleted account', () => {
     await chat?.stop();
   });
 
-  const call = <T>(topic: string, data: unknown) => chat.rpc.call<T>('chat', topic, data);
+  const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => chat.rpc.call(contract, input);
   const ticket = (email: string, userId: string | null) =>
-    call<TTicketCreated>(REQUEST_TOPICS.chat.ticketsCreate, {
+    call(ChatRequests.ticketsCreate, {
       name: 'Ann Baker',
       email,
       business: 'Corner Cafe',
@@ -50,12 +50,12 @@ describe('chat erasure of a deleted account', () => {
     });
   const converse = async (userId: string | null, message: string) => {
     const conversationId = `conv_${randomUUID()}`;
-    await call<TChatReply>(REQUEST_TOPICS.chat.messageSend, { message, conversationId, userId });
+    await call(ChatRequests.messageSend, { message, conversationId, userId });
     return conversationId;
   };
   const deleted = (userId: string, email: string) => {
     const businessId = randomUUID();
-    return createEvent({ type: EVENT_TOPICS.userDeleted, payload: { userId, businessId, email }, actor: { userId, businessId } });
+    return eventOf(UserDeleted, { userId, businessId, email }, { userId, businessId });
   };
 
   // What chat still holds of a person, table by table.
@@ -72,14 +72,14 @@ describe('chat erasure of a deleted account', () => {
     const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
     const other = { userId: randomUUID(), email: `other-${randomUUID().slice(0, 8)}@example.com` };
     const signedIn = await converse(userId, 'How do I add a competitor?');
-    await call<TChatEscalated>(REQUEST_TOPICS.chat.conversationEscalate, { conversationId: signedIn, userId });
+    await call(ChatRequests.conversationEscalate, { conversationId: signedIn, userId });
     const visitor = await converse(null, `Please write to me at ${email} about pricing`);
     await ticket(email, userId);
     await ticket(email.toUpperCase(), null);
-    await call(REQUEST_TOPICS.chat.newsletterSubscribe, { email, businessType: 'cafe' });
+    await call(ChatRequests.newsletterSubscribe, { email, businessType: 'cafe' });
     const othersConversation = await converse(other.userId, 'How do I add a keyword?');
     await ticket(other.email, other.userId);
-    await call(REQUEST_TOPICS.chat.newsletterSubscribe, { email: other.email, businessType: 'gym' });
+    await call(ChatRequests.newsletterSubscribe, { email: other.email, businessType: 'gym' });
     const before = await holdings(userId, email, [signedIn, visitor]);
     expect(before).toMatchObject({ tickets: 3, conversations: 2, messages: 1, newsletter: 1 });
     expect(before.events).toBeGreaterThan(0);
@@ -96,5 +96,21 @@ describe('chat erasure of a deleted account', () => {
     await producer.send({ topic: marker.type, messages: [{ key: userId, value: JSON.stringify(marker) }] });
     await waitFor('the next event handled', async () => ((await queryRows(databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [marker.id])).length > 0 ? true : undefined), 30_000);
     expect(await holdings(other.userId, other.email, [othersConversation])).toMatchObject({ tickets: 1, conversations: 1, newsletter: 1 });
+  });
+
+  it('sends a deletion it cannot read to chat.dead-letter and still erases the next account of its partition', async () => {
+    const userId = randomUUID();
+    const email = `next-${randomUUID().slice(0, 8)}@example.com`;
+    await ticket(email, userId);
+    const next = deleted(userId, email);
+    // A valid envelope whose payload the contract refuses; the same key puts both on one partition.
+    const poison = { ...deleted(randomUUID(), email), payload: { ...next.payload, userId: 'not-a-user-id' } };
+    for (const event of [poison, next]) await producer.send({ topic: event.type, messages: [{ key: userId, value: JSON.stringify(event) }] });
+
+    await waitFor('the next account erased', async () => ((await holdings(userId, email, [])).tickets === 0 ? true : undefined), 30_000);
+    const dead = await waitForDeadLetter('chat', poison.id);
+    expect(dead.origin).toMatch(/^auth\.user\.deleted@\d+$/);
+    expect(dead.reason).toContain('userId');
+    expect(await queryRows(databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [poison.id])).toEqual([]);
   });
 });

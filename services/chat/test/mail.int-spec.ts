@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
-import {
-  createEvent,
-  EVENT_TOPICS,
-  REQUEST_TOPICS,
-  type TNewsletterSubscribed,
-  type TTicketCreated,
-} from '@app/contracts';
+import { ChatRequests, UserDeleted, type TRequestContract, type TRequestInput } from '@app/contracts';
 import {
   LoopbackSmtpServer,
   queryRows,
@@ -15,7 +9,7 @@ import {
   type TInProcessService,
   type TReceivedMail,
 } from '@app/test-support';
-import { startChatService } from './chat-service';
+import { eventOf, startChatService } from './chat-service';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 
@@ -69,7 +63,8 @@ describe('chat mail through the queue to an SMTP server', () => {
       delete process.env[name];
   });
 
-  const call = <T>(topic: string, data: unknown) => chat.rpc.call<T>('chat', topic, data);
+  const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) =>
+    chat.rpc.call(contract, input);
   const mailWith = (to: string, subject: string | RegExp): Promise<TReceivedMail> =>
     waitFor(`"${String(subject)}" to ${to}`, () =>
       Promise.resolve(
@@ -81,7 +76,7 @@ describe('chat mail through the queue to an SMTP server', () => {
       ),
     );
   const ticket = (email: string, subject: string) =>
-    call<TTicketCreated>(REQUEST_TOPICS.chat.ticketsCreate, {
+    call(ChatRequests.ticketsCreate, {
       name: 'Ann <b>Baker</b>',
       email,
       business: 'Corner Cafe',
@@ -93,7 +88,7 @@ describe('chat mail through the queue to an SMTP server', () => {
 
   it('welcomes a newsletter subscriber, in HTML and text, with the support address and a link to the app', async () => {
     const email = `reader-${randomUUID()}@example.com`;
-    await call<TNewsletterSubscribed>(REQUEST_TOPICS.chat.newsletterSubscribe, {
+    await call(ChatRequests.newsletterSubscribe, {
       email,
       businessType: 'cafe',
     });
@@ -135,7 +130,7 @@ describe('chat mail through the queue to an SMTP server', () => {
     const email = `retry-${randomUUID()}@example.com`;
     const refusedBefore = smtp.refused;
     smtp.refuse(2);
-    await call<TNewsletterSubscribed>(REQUEST_TOPICS.chat.newsletterSubscribe, {
+    await call(ChatRequests.newsletterSubscribe, {
       email,
       businessType: 'cafe',
     });
@@ -151,7 +146,7 @@ describe('chat mail through the queue to an SMTP server', () => {
     const subject = `Erased ${randomUUID().slice(0, 8)}`;
     // Imported once the service runs: its env is parsed when the module loads.
     const { ChatMailQueue } = await import('../src/mail/mail.queue');
-    const queue = chat.app.get(ChatMailQueue).queue;
+    const queue = chat.app.get(ChatMailQueue);
     const refusedBefore = smtp.refused;
     smtp.refuse(Number.POSITIVE_INFINITY);
     const { ticketId } = await ticket(email, subject);
@@ -160,7 +155,7 @@ describe('chat mail through the queue to an SMTP server', () => {
     );
 
     // The job holds ids only.
-    const job = await queue.getJob(`ticket-acknowledgment-${ticketId}`);
+    const job = await queue.job(`ticket-acknowledgment-${ticketId}`);
     expect(job?.data).toEqual({ mail: 'ticket-acknowledgment', ticketId });
 
     // Account deletion erases the ticket (auth.user.deleted names the address).
@@ -168,13 +163,9 @@ describe('chat mail through the queue to an SMTP server', () => {
     await producer.connect();
     const userId = randomUUID();
     const businessId = randomUUID();
-    const event = createEvent({
-      type: EVENT_TOPICS.userDeleted,
-      payload: { userId, businessId, email },
-      actor: { userId, businessId },
-    });
+    const event = eventOf(UserDeleted, { userId, businessId, email }, { userId, businessId });
     await producer.send({
-      topic: EVENT_TOPICS.userDeleted,
+      topic: event.type,
       messages: [{ key: userId, value: JSON.stringify(event) }],
     });
     await producer.disconnect();
@@ -188,7 +179,7 @@ describe('chat mail through the queue to an SMTP server', () => {
     smtp.accept();
     for (const mail of ['ticket-to-support', 'ticket-acknowledgment'])
       await waitFor(`${mail} done`, async () =>
-        (await queue.getJobState(`${mail}-${ticketId}`)) === 'completed' ? true : undefined,
+        (await (await queue.job(`${mail}-${ticketId}`))?.getState()) === 'completed' ? true : undefined,
       );
     expect(smtp.mailTo(email)).toEqual([]);
     expect(smtp.received.filter((mail) => mail.subject.includes(ticketId))).toEqual([]);

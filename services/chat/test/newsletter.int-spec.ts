@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
-import { EVENT_TOPICS, parseEvent, REQUEST_TOPICS, ZNewsletterSubscribedEvent, type TNewsletterSubscribed } from '@app/contracts';
+import { ChatRequests, NewsletterSubscribed, parseEventOf, type TRequestInput } from '@app/contracts';
 import { RpcClient, RpcError } from '@app/service-kit';
 import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
 import { startChatService } from './chat-service';
@@ -20,7 +20,7 @@ describe('newsletter sign-up over Kafka', () => {
     await chat?.stop();
   });
 
-  const subscribe = (data: unknown) => rpc.call<TNewsletterSubscribed>('chat', REQUEST_TOPICS.chat.newsletterSubscribe, data);
+  const subscribe = (data: TRequestInput<typeof ChatRequests.newsletterSubscribe>) => rpc.call(ChatRequests.newsletterSubscribe, data);
 
   it('stores a sign-up once, normalised, and says so the second time', async () => {
     const email = `owner-${randomUUID()}@example.com`;
@@ -37,7 +37,9 @@ describe('newsletter sign-up over Kafka', () => {
     await subscribe({ email: fromFooter, businessType: 'local-business' });
     const rows = await queryRows(databaseUrl, 'SELECT email, source FROM newsletter_subscriptions WHERE email = ANY($1) ORDER BY email', [[fromBlog, fromFooter]]);
     expect(rows).toEqual([{ email: fromBlog, source: 'blog' }, { email: fromFooter, source: 'footer' }]);
-    const error = await subscribe({ email: `x-${randomUUID()}@example.com`, source: 'popup' }).catch((caught: unknown) => caught);
+    // A caller that ignores the types: the contract's schema refuses it.
+    const popup = { email: `x-${randomUUID()}@example.com`, source: 'popup' } as unknown as TRequestInput<typeof ChatRequests.newsletterSubscribe>;
+    const error = await subscribe(popup).catch((caught: unknown) => caught);
     expect((error as RpcError).error).toMatchObject({ code: 'VALIDATION', details: [{ path: 'source' }] });
   });
 
@@ -53,7 +55,7 @@ describe('newsletter sign-up over Kafka', () => {
     const consumer = kafka.consumer({ groupId: `chat-test-reader-${randomUUID()}`, maxWaitTimeInMs: 50 });
     const seen: unknown[] = [];
     await consumer.connect();
-    await consumer.subscribe({ topic: EVENT_TOPICS.newsletterSubscribed, fromBeginning: true });
+    await consumer.subscribe({ topic: NewsletterSubscribed.topic, fromBeginning: true });
     await consumer.run({
       eachMessage: ({ message }) => {
         seen.push(JSON.parse(message.value?.toString() ?? 'null'));
@@ -64,9 +66,9 @@ describe('newsletter sign-up over Kafka', () => {
       await subscribe({ email: `event-${randomUUID()}@example.com`, businessType: 'gym' });
       const [row] = await queryRows<{ id: string }>(databaseUrl, "SELECT id FROM newsletter_subscriptions WHERE business_type = 'gym'");
       const event = await waitFor('the event on Kafka', () =>
-        Promise.resolve(seen.map((raw) => parseEvent(raw, ZNewsletterSubscribedEvent)).find((item) => item.payload.subscriptionId === row?.id)),
+        Promise.resolve(seen.map((raw) => parseEventOf(NewsletterSubscribed, raw)).find((item) => item.payload.subscriptionId === row?.id)),
       );
-      expect(event).toMatchObject({ type: EVENT_TOPICS.newsletterSubscribed, version: 1, payload: { businessType: 'gym', source: 'footer' } });
+      expect(event).toMatchObject({ type: NewsletterSubscribed.topic, version: 1, payload: { businessType: 'gym', source: 'footer' } });
       const pending = await queryRows(databaseUrl, 'SELECT 1 FROM outbox_events WHERE published_at IS NULL');
       expect(pending).toHaveLength(0);
     } finally {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
-import { EVENT_TOPICS, parseEvent, REQUEST_TOPICS, ZTicketCreatedEvent, type TTicketCreated } from '@app/contracts';
+import { ChatRequests, parseEventOf, TicketCreated, type TRequestInput } from '@app/contracts';
 import { RpcClient, RpcError } from '@app/service-kit';
 import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
 import { startChatService } from './chat-service';
@@ -20,12 +20,12 @@ describe('support tickets over Kafka', () => {
     await chat?.stop();
   });
 
-  const create = (data: unknown) => rpc.call<TTicketCreated>('chat', REQUEST_TOPICS.chat.ticketsCreate, data);
+  const create = (data: TRequestInput<typeof ChatRequests.ticketsCreate>) => rpc.call(ChatRequests.ticketsCreate, data);
   const form = (subject: string) => ({
     name: ' Ann Baker ',
     email: ' Ann@Example.COM ',
     business: 'Corner Cafe',
-    type: 'bug',
+    type: 'bug' as const,
     subject,
     message: 'The keyword table shows no ranks this week.',
   });
@@ -77,7 +77,7 @@ describe('support tickets over Kafka', () => {
     const consumer = kafka.consumer({ groupId: `chat-tickets-reader-${randomUUID()}`, maxWaitTimeInMs: 50 });
     const seen: unknown[] = [];
     await consumer.connect();
-    await consumer.subscribe({ topic: EVENT_TOPICS.ticketCreated, fromBeginning: true });
+    await consumer.subscribe({ topic: TicketCreated.topic, fromBeginning: true });
     await consumer.run({
       eachMessage: ({ message }) => {
         seen.push(JSON.parse(message.value?.toString() ?? 'null'));
@@ -87,9 +87,9 @@ describe('support tickets over Kafka', () => {
     try {
       const { ticketId } = await create({ ...form(`Event ${randomUUID()}`), source: 'contact' });
       const event = await waitFor('the event on Kafka', () =>
-        Promise.resolve(seen.map((raw) => parseEvent(raw, ZTicketCreatedEvent)).find((item) => item.payload.ticketId === ticketId)),
+        Promise.resolve(seen.map((raw) => parseEventOf(TicketCreated, raw)).find((item) => item.payload.ticketId === ticketId)),
       );
-      expect(event).toMatchObject({ type: EVENT_TOPICS.ticketCreated, version: 1 });
+      expect(event).toMatchObject({ type: TicketCreated.topic, version: 1 });
       expect(event.payload).toEqual({ ticketId, source: 'contact', type: 'bug' });
       const [stored] = await queryRows<{ payload: unknown }>(databaseUrl, 'SELECT payload FROM outbox_events WHERE key = $1', [ticketId]);
       expect(JSON.stringify(stored?.payload)).not.toMatch(/ann@example\.com|Ann Baker|keyword table/i);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { REQUEST_TOPICS, type TAnalysisOverview, type TBillingHistory, type TBillingUsage, type TPlanCatalogue, type TSubscription } from '@app/contracts';
+import { BillingRequests, REQUEST_TOPICS, type TAnalysisOverview, type TBillingHistory, type TBillingUsage, type TPlanCatalogue, type TSubscription } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
 import { UpdatePlanDto } from './billing.dto';
@@ -16,7 +16,7 @@ export class BillingController {
   @Get('plans')
   @ApiOperation({ summary: 'The plan catalogue: prices, limits, features, trial length' })
   plans(): Promise<TPlanCatalogue> {
-    return this.rpc.call<TPlanCatalogue>('billing', REQUEST_TOPICS.billing.plansList, {});
+    return this.rpc.call(BillingRequests.plansList, {});
   }
 
   @Get('subscription')
@@ -24,7 +24,7 @@ export class BillingController {
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'Plan, status, trial days left, period end, limits, read-only state' })
   subscription(@CurrentActor() actor: TActor): Promise<TSubscription> {
-    return this.rpc.call<TSubscription>('billing', REQUEST_TOPICS.billing.subscriptionGet, billingActor(actor));
+    return this.rpc.call(BillingRequests.subscriptionGet, billingActor(actor));
   }
 
   // One account is one business: one location used. Keywords and competitors are counted by the
@@ -35,7 +35,7 @@ export class BillingController {
   @ApiOperation({ summary: 'Locations, tracked keywords and competitors used against the plan limits' })
   async usage(@CurrentActor() actor: TActor): Promise<TBillingUsage> {
     const [subscription, overview] = await Promise.all([
-      this.rpc.call<TSubscription>('billing', REQUEST_TOPICS.billing.subscriptionGet, billingActor(actor)),
+      this.rpc.call(BillingRequests.subscriptionGet, billingActor(actor)),
       this.rpc.call<TAnalysisOverview>('analysis', REQUEST_TOPICS.analysis.overview, billingActor(actor)).catch(() => undefined),
     ]);
     return {
@@ -50,7 +50,7 @@ export class BillingController {
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'The most recent invoices (docs/product.md §9: 3), newest first' })
   history(@CurrentActor() actor: TActor): Promise<TBillingHistory> {
-    return this.rpc.call<TBillingHistory>('billing', REQUEST_TOPICS.billing.historyList, billingActor(actor));
+    return this.rpc.call(BillingRequests.historyList, billingActor(actor));
   }
 
   @Post('update-plan')
@@ -59,7 +59,7 @@ export class BillingController {
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'Change the plan of a trial (it continues on the new plan). With Stripe an ended trial or subscription answers 409: pay through /api/stripe/checkout; in local mode (no Stripe) it reactivates for a month' })
   updatePlan(@CurrentActor() actor: TActor, @Body() body: UpdatePlanDto): Promise<TSubscription> {
-    return this.rpc.call<TSubscription>('billing', REQUEST_TOPICS.billing.planUpdate, { ...billingActor(actor), planName: body.planName });
+    return this.rpc.call(BillingRequests.planUpdate, { ...billingActor(actor), planName: body.planName });
   }
 
   @Post('cancel')
@@ -68,6 +68,6 @@ export class BillingController {
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'Cancel at the end of the period; access continues until then' })
   cancel(@CurrentActor() actor: TActor): Promise<TSubscription> {
-    return this.rpc.call<TSubscription>('billing', REQUEST_TOPICS.billing.cancel, billingActor(actor));
+    return this.rpc.call(BillingRequests.cancel, billingActor(actor));
   }
 }

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { REQUEST_TOPICS, type TRedirect, type TStripeConfig } from '@app/contracts';
+import { BillingRequests, type TRedirect, type TStripeConfig, type TStripeWebhookReceived } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
 import { publicUrl } from '../config/public-url';
@@ -19,7 +19,7 @@ export class StripeController {
   @Get('config')
   @ApiOperation({ summary: 'Whether online payment is configured, and the plans it sells' })
   config(): Promise<TStripeConfig> {
-    return this.rpc.call<TStripeConfig>('billing', REQUEST_TOPICS.billing.stripeConfig, {});
+    return this.rpc.call(BillingRequests.stripeConfig, {});
   }
 
   @Post('checkout')
@@ -29,7 +29,7 @@ export class StripeController {
   @ApiOperation({ summary: 'A Stripe Checkout Session for a plan: { url } to redirect to' })
   checkout(@CurrentActor() actor: TActor, @Body() body: UpdatePlanDto): Promise<TRedirect> {
     const billingPage = `${publicUrl()}/billing`;
-    return this.rpc.call<TRedirect>('billing', REQUEST_TOPICS.billing.checkoutCreate, {
+    return this.rpc.call(BillingRequests.checkoutCreate, {
       ...billingActor(actor),
       planName: body.planName,
       successUrl: `${billingPage}?checkout=success`,
@@ -43,7 +43,7 @@ export class StripeController {
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'A Stripe billing portal session: { url } opened in a new tab' })
   portal(@CurrentActor() actor: TActor): Promise<TRedirect> {
-    return this.rpc.call<TRedirect>('billing', REQUEST_TOPICS.billing.portalCreate, { ...billingActor(actor), returnUrl: `${publicUrl()}/billing` });
+    return this.rpc.call(BillingRequests.portalCreate, { ...billingActor(actor), returnUrl: `${publicUrl()}/billing` });
   }
 
   // Stripe's callback: the body arrives unparsed (setup-app) so the signature can be checked over
@@ -51,10 +51,10 @@ export class StripeController {
   @Post('webhook')
   @HttpCode(200)
   @ApiExcludeEndpoint()
-  webhook(@Req() request: Request, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true }> {
+  webhook(@Req() request: Request, @Headers('stripe-signature') signature: string | undefined): Promise<TStripeWebhookReceived> {
     const body: unknown = request.body;
     if (!Buffer.isBuffer(body) || body.length === 0) throw new BadRequestException('Webhook body is missing');
     if (!signature) throw new BadRequestException('Invalid Stripe signature');
-    return this.rpc.call<{ received: true }>('billing', REQUEST_TOPICS.billing.stripeWebhook, { payload: body.toString('utf8'), signature });
+    return this.rpc.call(BillingRequests.stripeWebhook, { payload: body.toString('utf8'), signature });
   }
 }

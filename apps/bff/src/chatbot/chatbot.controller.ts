@@ -1,15 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import {
-  REQUEST_TOPICS,
-  type TChatEscalated,
-  type TChatEscalateRequest,
-  type TChatFeedbackRecorded,
-  type TChatFeedbackRequest,
-  type TChatMessageRequestInput,
-  type TChatReply,
-} from '@app/contracts';
+import { ChatRequests, type TChatEscalated, type TChatReply } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { AuthGuard } from '../auth/auth.guard';
 import { env } from '../config/env';
@@ -17,9 +9,6 @@ import { correlationIdOf } from '../http/correlation';
 import { PublicLimits } from '../redis/public-limits';
 import { ChatRateLimiter } from './chat-rate-limiter';
 import { ChatbotEscalateDto, ChatbotFeedbackDto, ChatbotMessageDto } from './chatbot.dto';
-
-// Maya may wait for the model (chat's OpenAI deadline, 9 s in k8s) before her local answer.
-const MESSAGE_RPC_TIMEOUT_MS = 12_000;
 
 // Maya (docs/product.md §7 /api/chatbot/*): open to visitors; a valid bearer token identifies the user (the
 // body's userId is only what the browser believes and is never trusted).
@@ -40,11 +29,12 @@ export class ChatbotController {
     await this.limiter.hit(this.ipOf(request), body.conversationId);
     const actor = await this.auth.actorOf(request);
     if (!actor) await this.limits.hit('chat', this.ipOf(request));
-    const payload: TChatMessageRequestInput = { message: body.message, conversationId: body.conversationId, context: body.context, userId: actor?.userId ?? null };
-    return this.rpc.call<TChatReply>('chat', REQUEST_TOPICS.chat.messageSend, payload, {
-      correlationId: correlationIdOf(request),
-      timeoutMs: MESSAGE_RPC_TIMEOUT_MS,
-    });
+    // Maya may wait for the model before her local answer: the contract's deadline is longer.
+    return this.rpc.call(
+      ChatRequests.messageSend,
+      { message: body.message, conversationId: body.conversationId, context: body.context, userId: actor?.userId ?? null },
+      { correlationId: correlationIdOf(request) },
+    );
   }
 
   @Post('feedback')
@@ -52,8 +42,7 @@ export class ChatbotController {
   @ApiOperation({ summary: "Rate one of Maya's replies positive or negative" })
   async feedback(@Body() body: ChatbotFeedbackDto, @Req() request: Request): Promise<{ success: true }> {
     const actor = await this.auth.actorOf(request);
-    const payload: TChatFeedbackRequest = { ...body, userId: actor?.userId ?? null };
-    await this.rpc.call<TChatFeedbackRecorded>('chat', REQUEST_TOPICS.chat.feedbackRecord, payload, { correlationId: correlationIdOf(request) });
+    await this.rpc.call(ChatRequests.feedbackRecord, { ...body, userId: actor?.userId ?? null }, { correlationId: correlationIdOf(request) });
     return { success: true };
   }
 
@@ -63,8 +52,7 @@ export class ChatbotController {
   async escalate(@Body() body: ChatbotEscalateDto, @Req() request: Request): Promise<TChatEscalated & { success: true; supportEmail: string }> {
     await this.limiter.hit(this.ipOf(request), body.conversationId);
     const actor = await this.auth.actorOf(request);
-    const payload: TChatEscalateRequest = { ...body, userId: actor?.userId ?? null };
-    const reply = await this.rpc.call<TChatEscalated>('chat', REQUEST_TOPICS.chat.conversationEscalate, payload, { correlationId: correlationIdOf(request) });
+    const reply = await this.rpc.call(ChatRequests.conversationEscalate, { ...body, userId: actor?.userId ?? null }, { correlationId: correlationIdOf(request) });
     return { success: true, ...reply, supportEmail: env.SUPPORT_EMAIL };
   }
 

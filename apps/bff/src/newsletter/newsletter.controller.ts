@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { REQUEST_TOPICS, type TNewsletterSubscribed } from '@app/contracts';
+import { ChatRequests } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { correlationIdOf } from '../http/correlation';
 import { PublicLimits } from '../redis/public-limits';
@@ -20,9 +20,7 @@ export class NewsletterController {
   @ApiOperation({ summary: 'Sign up for the newsletter (footer); signing up twice is not an error; limited per address and per day' })
   async subscribe(@Body() body: NewsletterSubscribeDto, @Req() request: Request): Promise<{ success: true; alreadySubscribed: boolean }> {
     await this.limits.hit('newsletter', request.ip ?? '');
-    const reply = await this.rpc.call<TNewsletterSubscribed>('chat', REQUEST_TOPICS.chat.newsletterSubscribe, body, {
-      correlationId: correlationIdOf(request),
-    });
+    const reply = await this.rpc.call(ChatRequests.newsletterSubscribe, body, { correlationId: correlationIdOf(request) });
     return { success: true, alreadySubscribed: reply.alreadySubscribed };
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { REQUEST_TOPICS, type TTicketCreated, type TTicketCreateInput } from '@app/contracts';
+import { ChatRequests } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { AuthGuard } from '../auth/auth.guard';
 import { correlationIdOf } from '../http/correlation';
@@ -24,10 +24,7 @@ export class SupportController {
   async submit(@Body() body: ContactSubmitDto, @Req() request: Request): Promise<{ success: true; ticketId: string }> {
     await this.limiter.hit((request.ip ?? '').slice(0, 64));
     const actor = await this.auth.actorOf(request);
-    const ticket: TTicketCreateInput = { ...body, userId: actor?.userId ?? null };
-    const reply = await this.rpc.call<TTicketCreated>('chat', REQUEST_TOPICS.chat.ticketsCreate, ticket, {
-      correlationId: correlationIdOf(request),
-    });
+    const reply = await this.rpc.call(ChatRequests.ticketsCreate, { ...body, userId: actor?.userId ?? null }, { correlationId: correlationIdOf(request) });
     return { success: true, ticketId: reply.ticketId };
   }
 }

@@ -1,6 +1,8 @@
-// Queues are namespaced by database (queuePrefixOf): every replica of one deployment shares them,
-// while a test system on its own databases never takes another's jobs.
-export { queuePrefixOf } from '@app/service-kit';
-
-// Set once for every queue (docs/contributing.md, Workers): retries with backoff, failed jobs kept for a look.
-export const JOB_DEFAULTS = { attempts: 5, backoff: { type: 'exponential', delay: 1_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 } as const;
+// BullMQ queues of the billing service (stored identifiers: never rename). Both extend the kit's
+// ServiceQueue: one key prefix per database, one default job policy.
+export const BILLING_QUEUES = {
+  // Repeating check: trials and cancelled subscriptions whose period has ended become read-only.
+  periodSweep: 'billing-period-sweep',
+  // One job per verified Stripe webhook event (job id = event id), applied after the 2xx answer.
+  stripeEvents: 'billing-stripe-events',
+} as const;

@@ -1,24 +1,16 @@
-import { Controller, Logger } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { EVENT_TOPICS, ZUserDeletedEvent } from '@app/contracts';
-import { consumeEvent } from '@app/service-kit';
+import { Controller } from '@nestjs/common';
+import { UserDeleted, type TEventOf } from '@app/contracts';
+import { OnEvent, type TInboxContext } from '@app/service-kit';
+import type { Prisma } from '../generated/prisma/client';
 import { ErasureService } from './erasure.service';
 
-// auth.user.deleted → billing erases the business. Transient failures (Stripe or the database)
-// are retried 5 times from 500 ms; past that the event comes again (consumeEvent).
+// auth.user.deleted → billing erases the business, in the transaction that records the event.
 @Controller()
 export class ErasureConsumer {
-  private readonly logger = new Logger(ErasureConsumer.name);
-
   constructor(private readonly erasure: ErasureService) {}
 
-  @EventPattern(EVENT_TOPICS.userDeleted)
-  onUserDeleted(@Payload() raw: unknown): Promise<void> {
-    return consumeEvent(raw, ZUserDeletedEvent, (event) => this.erasure.userDeleted(event), {
-      logger: this.logger,
-      topic: EVENT_TOPICS.userDeleted,
-      attempts: 5,
-      firstDelayMs: 500,
-    });
+  @OnEvent(UserDeleted)
+  onUserDeleted(event: TEventOf<typeof UserDeleted>, inbox: TInboxContext<Prisma.TransactionClient>): Promise<void> {
+    return this.erasure.userDeleted(event.payload, inbox.tx);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
-import { EVENT_TOPICS, type TEventEnvelope, type TUserDeletedEvent } from '@app/contracts';
+import type { TUserDeletedEvent } from '@app/contracts';
+import type { Prisma } from '../generated/prisma/client';
 import { StripeGateway } from '../stripe/stripe.gateway';
 import { ErasureRepository, type TStripeIds } from './erasure.repository';
 
@@ -10,7 +11,9 @@ const alreadyGone = (error: unknown): boolean =>
   error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
 
 // docs/product.md §3 account deletion, billing's part: the card can no longer be charged (the Stripe
-// subscription is cancelled at once and the customer deleted), then billing's rows go.
+// subscription is cancelled at once and the customer deleted), then billing's rows go. All of it
+// in the deletion event's inbox transaction: a Stripe failure rolls the erasure back and the event
+// is retried (Stripe answers 404 to what is already done), then dead-lettered for an operator.
 @Injectable()
 export class ErasureService {
   private readonly logger = new Logger(ErasureService.name);
@@ -20,12 +23,10 @@ export class ErasureService {
     private readonly gateway: StripeGateway,
   ) {}
 
-  async userDeleted(event: TEventEnvelope<TUserDeletedEvent>): Promise<void> {
-    if (await this.repository.alreadyErased(event.id)) return;
-    const { businessId, userId } = event.payload;
-    const stripe = await this.repository.stripeIds(businessId);
+  async userDeleted({ businessId, userId }: TUserDeletedEvent, tx: Prisma.TransactionClient): Promise<void> {
+    const stripe = await this.repository.stripeIds(tx, businessId);
     if (stripe) await this.endStripeBilling(businessId, stripe);
-    const erased = await this.repository.erase({ id: event.id, topic: EVENT_TOPICS.userDeleted }, businessId, userId, stripe);
+    const erased = await this.repository.erase(tx, businessId, userId, stripe);
     this.logger.log({ businessId, ...erased }, 'Billing data of a deleted account erased');
   }
 

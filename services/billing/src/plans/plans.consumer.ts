@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { REQUEST_TOPICS, type TPlanCatalogue } from '@app/contracts';
+import { BillingRequests, type TPlanCatalogue } from '@app/contracts';
+import { Handles } from '@app/service-kit';
 import { PlansService } from './plans.service';
 
 @Controller()
 export class PlansConsumer {
   constructor(private readonly plans: PlansService) {}
 
-  @MessagePattern(REQUEST_TOPICS.billing.plansList)
+  @Handles(BillingRequests.plansList)
   list(): Promise<TPlanCatalogue> {
     return this.plans.catalogue();
   }

@@ -1,17 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  REQUEST_TOPICS,
-  ZCheckoutRequest,
-  ZPortalRequest,
-  ZStripeWebhook,
-  type TCheckoutRequest,
-  type TPortalRequest,
-  type TRedirect,
-  type TStripeConfig,
-  type TStripeWebhook,
-} from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
+import { BillingRequests, type TRedirect, type TRequestOf, type TStripeConfig, type TStripeWebhookReceived } from '@app/contracts';
+import { Handles } from '@app/service-kit';
 import { CheckoutService } from './checkout.service';
 import { StripeConfigService } from './stripe-config.service';
 import { WebhookService } from './webhook.service';
@@ -24,23 +13,23 @@ export class StripeConsumer {
     private readonly webhooks: WebhookService,
   ) {}
 
-  @MessagePattern(REQUEST_TOPICS.billing.stripeConfig)
+  @Handles(BillingRequests.stripeConfig)
   stripeConfig(): Promise<TStripeConfig> {
     return this.config.config();
   }
 
-  @MessagePattern(REQUEST_TOPICS.billing.checkoutCreate)
-  createCheckout(@Payload(new ZodPayloadPipe(ZCheckoutRequest)) input: TCheckoutRequest): Promise<TRedirect> {
+  @Handles(BillingRequests.checkoutCreate)
+  createCheckout(input: TRequestOf<typeof BillingRequests.checkoutCreate>): Promise<TRedirect> {
     return this.checkout.checkout(input);
   }
 
-  @MessagePattern(REQUEST_TOPICS.billing.portalCreate)
-  createPortal(@Payload(new ZodPayloadPipe(ZPortalRequest)) input: TPortalRequest): Promise<TRedirect> {
+  @Handles(BillingRequests.portalCreate)
+  createPortal(input: TRequestOf<typeof BillingRequests.portalCreate>): Promise<TRedirect> {
     return this.checkout.portal(input);
   }
 
-  @MessagePattern(REQUEST_TOPICS.billing.stripeWebhook)
-  webhook(@Payload(new ZodPayloadPipe(ZStripeWebhook)) input: TStripeWebhook): Promise<{ received: true; duplicate: boolean }> {
+  @Handles(BillingRequests.stripeWebhook)
+  webhook(input: TRequestOf<typeof BillingRequests.stripeWebhook>): Promise<TStripeWebhookReceived> {
     return this.webhooks.receive(input);
   }
 }

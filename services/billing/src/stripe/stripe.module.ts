@@ -7,14 +7,13 @@ import { StripeConfigService } from './stripe-config.service';
 import { StripeConsumer } from './stripe.consumer';
 import { StripeEventsQueue } from './stripe-events.queue';
 import { StripeEventsRepository } from './stripe-events.repository';
-import { StripeEventsWorker } from './stripe-events.worker';
 import { StripeGateway } from './stripe.gateway';
 import { WebhookService } from './webhook.service';
 
 @Module({
   imports: [PlansModule, SubscriptionsModule],
   controllers: [StripeConsumer],
-  providers: [StripeGateway, StripeConfigService, CheckoutService, WebhookService, StripeEventsRepository, StripeEventsQueue, StripeEventsWorker, ApplyStripeEventJob],
+  providers: [StripeGateway, StripeConfigService, CheckoutService, WebhookService, StripeEventsRepository, StripeEventsQueue, ApplyStripeEventJob],
   exports: [StripeGateway],
 })
 export class StripeModule {}

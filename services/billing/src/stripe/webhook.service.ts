@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { TStripeWebhook } from '@app/contracts';
+import type { TStripeWebhook, TStripeWebhookReceived } from '@app/contracts';
 import { customerOfEvent } from './erased-customers';
 import { StripeEventsQueue } from './stripe-events.queue';
 import { StripeEventsRepository } from './stripe-events.repository';
@@ -16,7 +16,7 @@ export class WebhookService {
     private readonly queue: StripeEventsQueue,
   ) {}
 
-  async receive(input: TStripeWebhook): Promise<{ received: true; duplicate: boolean }> {
+  async receive(input: TStripeWebhook): Promise<TStripeWebhookReceived> {
     const event = this.gateway.verifyWebhook(input.payload, input.signature);
     // The echo of an erasure (the cancelled subscription, the deleted customer): nothing to keep.
     const customer = customerOfEvent(event);

@@ -1,27 +1,18 @@
-import { Controller, Logger } from '@nestjs/common';
-import { EventPattern, Payload } from '@nestjs/microservices';
-import { EVENT_TOPICS, parseEvent, ZUserRegisteredEvent } from '@app/contracts';
+import { Controller } from '@nestjs/common';
+import { UserRegistered, type TEventOf } from '@app/contracts';
+import { OnEvent, type TInboxContext } from '@app/service-kit';
+import type { Prisma } from '../generated/prisma/client';
 import { SubscriptionsService } from './subscriptions.service';
 
-// auth.user.registered → the new business's trial (docs/architecture.md: billing starts the trial).
+// auth.user.registered → the new business's trial (docs/architecture.md: billing starts the trial),
+// in the transaction that records the event as processed.
 @Controller()
 export class RegistrationsConsumer {
-  private readonly logger = new Logger(RegistrationsConsumer.name);
-
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
-  @EventPattern(EVENT_TOPICS.userRegistered)
-  async onUserRegistered(@Payload() raw: unknown): Promise<void> {
-    const parsed = (() => {
-      try {
-        return parseEvent(raw, ZUserRegisteredEvent);
-      } catch (error) {
-        this.logger.warn({ err: error }, 'Dropped a malformed auth.user.registered event');
-        return undefined;
-      }
-    })();
-    if (!parsed) return;
-    const { userId, businessId } = parsed.payload;
-    await this.subscriptions.startTrial({ userId, businessId }, new Date(parsed.occurredAt), { id: parsed.id, topic: EVENT_TOPICS.userRegistered });
+  @OnEvent(UserRegistered)
+  async onUserRegistered(event: TEventOf<typeof UserRegistered>, inbox: TInboxContext<Prisma.TransactionClient>): Promise<void> {
+    const { userId, businessId } = event.payload;
+    await this.subscriptions.startTrial({ userId, businessId }, new Date(event.occurredAt), inbox.tx);
   }
 }

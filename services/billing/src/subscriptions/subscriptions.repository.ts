@@ -14,38 +14,30 @@ export class SubscriptionsRepository {
     return this.prisma.subscription.findUnique({ where: { businessId }, include: { plan: true } });
   }
 
-  // Creates the trial unless the business already has a subscription. With an event id, the event
-  // is recorded as processed in the same transaction, so a redelivery has no second effect.
-  async createTrialIfAbsent(input: {
-    actor: TBillingActor;
-    planName: string;
-    trialEndsAt: Date;
-    now: Date;
-    processedEvent?: { id: string; topic: string };
-  }): Promise<TSubscriptionRow | undefined> {
-    return this.prisma.$transaction(async (tx) => {
-      if (input.processedEvent) {
-        const seen = await tx.processedEvent.createMany({ data: [input.processedEvent], skipDuplicates: true });
-        if (seen.count === 0) return undefined;
-      }
-      // An account erased before its registration event arrived gets no trial.
-      if (await tx.erasedBusiness.count({ where: { businessHash: businessHash(input.actor.businessId) } })) return undefined;
-      const created = await tx.subscription.createMany({
-        data: [
-          {
-            businessId: input.actor.businessId,
-            userId: input.actor.userId,
-            planName: input.planName,
-            status: 'trialing',
-            trialEndsAt: input.trialEndsAt,
-            currentPeriodEnd: input.trialEndsAt,
-          },
-        ],
-        skipDuplicates: true,
-      });
-      if (created.count === 0) return undefined;
-      return announceChange(tx, input.actor.businessId, input.now);
+  // Creates the trial unless the business already has a subscription, in `tx` when given (the
+  // registration event's inbox transaction), else in a transaction of its own.
+  async createTrialIfAbsent(
+    input: { actor: TBillingActor; planName: string; trialEndsAt: Date; now: Date },
+    tx?: Prisma.TransactionClient,
+  ): Promise<TSubscriptionRow | undefined> {
+    if (!tx) return this.prisma.$transaction((own) => this.createTrialIfAbsent(input, own));
+    // An account erased before its registration event arrived gets no trial.
+    if (await tx.erasedBusiness.count({ where: { businessHash: businessHash(input.actor.businessId) } })) return undefined;
+    const created = await tx.subscription.createMany({
+      data: [
+        {
+          businessId: input.actor.businessId,
+          userId: input.actor.userId,
+          planName: input.planName,
+          status: 'trialing',
+          trialEndsAt: input.trialEndsAt,
+          currentPeriodEnd: input.trialEndsAt,
+        },
+      ],
+      skipDuplicates: true,
     });
+    if (created.count === 0) return undefined;
+    return announceChange(tx, input.actor.businessId, input.now);
   }
 
   // Applies `data` when the subscription still matches `guard` (a compare-and-set, so two racing

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { TBillingActor, TPlanName, TSubscription } from '@app/contracts';
 import { SERVICE_ENV, ServiceException } from '@app/service-kit';
 import { isStripeConfigured, type TBillingEnv } from '../config/env';
+import type { Prisma } from '../generated/prisma/client';
 import { TRIAL_DAYS, TRIAL_PLAN } from '../plans/catalogue';
 import { addMonth } from './period';
 import { dueStatus, isReadOnly, toSubscription, type TSubscriptionRow } from './subscription-view';
@@ -34,15 +35,13 @@ export class SubscriptionsService {
   }
 
   // docs/product.md §9: a new account gets a 14-day trial on Growing Local, no card. Idempotent: a second
-  // registration event (or a read that came first) changes nothing.
-  async startTrial(actor: TBillingActor, startedAt: Date, processedEvent?: { id: string; topic: string }): Promise<void> {
-    const created = await this.repository.createTrialIfAbsent({
-      actor,
-      planName: TRIAL_PLAN,
-      trialEndsAt: new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS),
-      now: new Date(),
-      processedEvent,
-    });
+  // registration event (or a read that came first) changes nothing. `tx`: the
+  // registration event's inbox transaction.
+  async startTrial(actor: TBillingActor, startedAt: Date, tx?: Prisma.TransactionClient): Promise<void> {
+    const created = await this.repository.createTrialIfAbsent(
+      { actor, planName: TRIAL_PLAN, trialEndsAt: new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS), now: new Date() },
+      tx,
+    );
     if (created) this.logger.log({ businessId: actor.businessId }, 'Trial started');
   }
 

@@ -4,11 +4,10 @@ import { ChatMailer } from './chat-mailer';
 import { MailConsumer } from './mail.consumer';
 import { ChatMailQueue } from './mail.queue';
 import { MailRepository } from './mail.repository';
-import { ChatMailWorker } from './mail.worker';
 
 @Module({
   imports: [RpcModule],
   controllers: [MailConsumer],
-  providers: [ChatMailQueue, ChatMailWorker, ChatMailer, MailRepository],
+  providers: [ChatMailQueue, ChatMailer, MailRepository],
 })
 export class MailModule {}

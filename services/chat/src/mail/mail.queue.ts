@@ -1,9 +1,10 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { TQueueHealth } from '@app/contracts';
-import { HealthService, queuePrefixOf, SERVICE_ENV, type TServiceEnv } from '@app/service-kit';
-import { Queue } from 'bullmq';
-import Redis from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
+import { newsletterWelcomeMail, supportTicketMail, ticketAcknowledgmentMail, type TMailContext } from '@app/mail';
+import { HealthService, SERVICE_ENV, ServiceQueue, type TServiceEnv } from '@app/service-kit';
+import type { Job } from 'bullmq';
 import { chatEnv } from '../config/env';
+import { ChatMailer } from './chat-mailer';
+import { MailRepository } from './mail.repository';
 
 // The queue of every mail the chat service sends (stored identifier: never rename).
 export const CHAT_MAIL_QUEUE = 'chat-mail';
@@ -14,50 +15,66 @@ export type TChatMailJob =
   | { mail: 'newsletter-welcome'; subscriptionId: string }
   | { mail: 'ticket-to-support' | 'ticket-acknowledgment'; ticketId: string };
 
-// Like auth's mail queue: durable in Redis (under the chat Redis user's `bull:<database>:*`),
-// retried with exponential backoff (MAIL_ATTEMPTS, MAIL_BACKOFF_MS), a mail that failed every
-// attempt kept as a failed job (dead letter) in the health report.
+// The job id is the mail and its row: the same event delivered twice queues one mail.
+const jobIdOf = (job: TChatMailJob): string => `${job.mail}-${job.mail === 'newsletter-welcome' ? job.subscriptionId : job.ticketId}`;
+
+// Like auth's mail queue: durable in Redis, retried with exponential backoff (MAIL_ATTEMPTS tries
+// from MAIL_BACKOFF_MS instead of the kit's defaults), a mail that failed every attempt kept as a
+// failed job (dead letter) in the health report. The worker reads the sign-up or ticket, renders
+// its template (libs/mail) and hands it to the ChatMailer: a row that is gone (erased since)
+// sends nothing; an SMTP (or dev mailbox) failure throws, and the job is retried.
 @Injectable()
-export class ChatMailQueue implements OnApplicationShutdown {
-  readonly queue: Queue<TChatMailJob>;
+export class ChatMailQueue extends ServiceQueue {
+  private readonly context: TMailContext & { appUrl: string } = {
+    supportEmail: chatEnv.SUPPORT_EMAIL,
+    appUrl: chatEnv.PUBLIC_URL.replace(/\/+$/, ''),
+  };
 
-  constructor(redis: Redis, @Inject(SERVICE_ENV) env: TServiceEnv, health: HealthService) {
-    this.queue = new Queue<TChatMailJob>(CHAT_MAIL_QUEUE, {
-      connection: redis,
-      prefix: queuePrefixOf(env.databaseUrl),
-      defaultJobOptions: {
-        attempts: chatEnv.MAIL_ATTEMPTS,
-        backoff: { type: 'exponential', delay: chatEnv.MAIL_BACKOFF_MS },
-        removeOnComplete: { age: 24 * 3600, count: 1_000 },
-        removeOnFail: { count: 5_000 },
-      },
+  constructor(
+    @Inject(SERVICE_ENV) env: TServiceEnv,
+    health: HealthService,
+    private readonly repository: MailRepository,
+    private readonly mailer: ChatMailer,
+  ) {
+    super({
+      name: CHAT_MAIL_QUEUE,
+      databaseUrl: env.databaseUrl,
+      redisUrl: env.REDIS_URL,
+      label: CHAT_MAIL_QUEUE,
+      concurrency: 4,
+      jobDefaults: { attempts: chatEnv.MAIL_ATTEMPTS, backoff: { type: 'exponential', delay: chatEnv.MAIL_BACKOFF_MS } },
+      health,
     });
-    health.addQueue(CHAT_MAIL_QUEUE, () => this.counts());
   }
 
-  // The job id is the mail and its row: the same event delivered twice queues one mail.
   async enqueue(job: TChatMailJob): Promise<void> {
-    const id = job.mail === 'newsletter-welcome' ? job.subscriptionId : job.ticketId;
-    await this.queue.add(job.mail, job, { jobId: `${job.mail}-${id}` });
+    await this.queue.add(job.mail, job, { jobId: jobIdOf(job) });
   }
 
-  async counts(): Promise<TQueueHealth> {
-    const counts = await this.queue.getJobCounts(
-      'waiting',
-      'active',
-      'delayed',
-      'failed',
-      'prioritized',
-    );
-    return {
-      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
-      active: counts.active ?? 0,
-      delayed: counts.delayed ?? 0,
-      deadLetter: counts.failed ?? 0,
-    };
+  // A queued mail, by the id `enqueue` gave it (what tests and operators look up).
+  job(id: string): Promise<Job<TChatMailJob> | undefined> {
+    return this.queue.getJob(id);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
+  protected async process({ id: jobId, data }: Job<TChatMailJob>): Promise<void> {
+    if (data.mail === 'newsletter-welcome') {
+      const subscription = await this.repository.subscription(data.subscriptionId);
+      if (!subscription) return this.gone(jobId);
+      const mail = await newsletterWelcomeMail(this.context);
+      return this.mailer.send({ to: subscription.email, ...mail }, { jobId, subscriptionId: data.subscriptionId });
+    }
+    const ticket = await this.repository.ticket(data.ticketId);
+    if (!ticket) return this.gone(jobId);
+    if (data.mail === 'ticket-to-support') {
+      const mail = await supportTicketMail({ ...ticket, ticketId: ticket.id }, this.context);
+      // Replying from the support inbox answers the sender.
+      return this.mailer.send({ to: chatEnv.SUPPORT_INBOX ?? chatEnv.SUPPORT_EMAIL, replyTo: ticket.email, ...mail }, { jobId, ticketId: ticket.id });
+    }
+    const mail = await ticketAcknowledgmentMail({ ticketId: ticket.id, name: ticket.name, subject: ticket.subject }, this.context);
+    return this.mailer.send({ to: ticket.email, ...mail }, { jobId, ticketId: ticket.id });
+  }
+
+  private gone(jobId: string | undefined): void {
+    this.logger.log({ jobId }, 'Mail not sent: its sign-up or ticket was erased');
   }
 }

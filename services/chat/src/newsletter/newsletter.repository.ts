@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { createEvent, EVENT_TOPICS, type TNewsletterSource } from '@app/contracts';
+import { NewsletterSubscribed, type TNewsletterSource } from '@app/contracts';
+import { outboxRow } from '@app/service-kit';
 import { PrismaClient } from '../generated/prisma/client';
 
 @Injectable()
@@ -17,9 +18,8 @@ export class NewsletterRepository {
       });
       const row = inserted[0];
       if (!row) return false;
-      const event = createEvent({ type: EVENT_TOPICS.newsletterSubscribed, payload: { subscriptionId: row.id, businessType, source } });
-      await tx.outboxEvent.create({
-        data: { id: event.id, topic: EVENT_TOPICS.newsletterSubscribed, key: row.id, payload: event },
+      await tx.outboxEvent.createMany({
+        data: [outboxRow(NewsletterSubscribed, { subscriptionId: row.id, businessType, source }, { key: row.id })],
       });
       return true;
     });

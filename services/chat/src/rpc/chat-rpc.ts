@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { TServiceName } from '@app/contracts';
+import type { TReplyOf, TRequestContract, TRequestInput, TServiceName } from '@app/contracts';
 import { RpcClient, type TRpcCallOptions } from '@app/service-kit';
 
 export const CHAT_RPC_CLIENT = Symbol('CHAT_RPC_CLIENT');
@@ -38,13 +38,21 @@ export class ChatRpc implements OnApplicationBootstrap, OnApplicationShutdown {
     ]);
   }
 
-  call<TReply>(
-    service: TServiceName,
-    topic: string,
-    data: unknown,
+  call<TContract extends TRequestContract>(
+    contract: TContract,
+    input: TRequestInput<TContract>,
     options?: TRpcCallOptions,
-  ): Promise<TReply> {
-    return this.client.call<TReply>(service, topic, data, options);
+  ): Promise<TReplyOf<TContract>>;
+  // Transitional, as RpcClient's: auth.dev-mailbox.store until auth's contract names it.
+  call<TReply>(service: TServiceName, topic: string, data: unknown, options?: TRpcCallOptions): Promise<TReply>;
+  call(
+    first: TRequestContract | TServiceName,
+    second: unknown,
+    third?: unknown,
+    fourth?: TRpcCallOptions,
+  ): Promise<unknown> {
+    if (typeof first === 'string') return this.client.call(first, second as string, third, fourth);
+    return this.client.call(first, second, third as TRpcCallOptions | undefined);
   }
 
   async onApplicationShutdown(): Promise<void> {

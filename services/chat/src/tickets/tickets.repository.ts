@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { createEvent, EVENT_TOPICS, type TTicketCreatedEvent, type TTicketSource, type TTicketType } from '@app/contracts';
+import { TicketCreated, type TTicketSource, type TTicketType } from '@app/contracts';
+import { outboxRow } from '@app/service-kit';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
 
 export type TNewTicket = {
@@ -25,10 +26,9 @@ export class TicketsRepository {
   // The same, inside a caller's transaction (a chat escalation stores its ticket and its link together).
   async createWithin(tx: Prisma.TransactionClient, userId: string | null, ticket: TNewTicket): Promise<string> {
     const row = await tx.supportTicket.create({ data: { ...ticket, userId }, select: { id: true } });
-    const payload: TTicketCreatedEvent = { ticketId: row.id, source: ticket.source, type: ticket.type };
-    const event = createEvent({ type: EVENT_TOPICS.ticketCreated, payload, actor: userId ? { userId } : {} });
-    await tx.outboxEvent.create({
-      data: { id: event.id, topic: EVENT_TOPICS.ticketCreated, key: row.id, payload: event },
+    const payload = { ticketId: row.id, source: ticket.source, type: ticket.type };
+    await tx.outboxEvent.createMany({
+      data: [outboxRow(TicketCreated, payload, { key: row.id, actor: userId ? { userId } : {} })],
     });
     return row.id;
   }

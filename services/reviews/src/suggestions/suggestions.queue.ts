@@ -29,7 +29,8 @@ export class SuggestionsQueue extends ServiceQueue {
       label: 'reviews-suggestions',
       concurrency: env.SUGGESTION_CONCURRENCY,
       sweep: { jobName: REPAIR_JOB, everyMs: REPAIR_EVERY_MS },
-      runWorker: env.SUGGESTION_WORKER === 'on',
+      worker: env.SUGGESTION_WORKER === 'on',
+      health,
       jobDefaults: {
         attempts: env.SUGGESTION_ATTEMPTS,
         backoff: { type: 'exponential', delay: env.SUGGESTION_BACKOFF_MS },
@@ -44,7 +45,6 @@ export class SuggestionsQueue extends ServiceQueue {
         ...(generator.mode === 'openai' ? { limiter: { max: env.OPENAI_REQUESTS_PER_SECOND, duration: 1_000 } } : {}),
       },
     });
-    health.addQueue(REVIEW_SUGGESTIONS_QUEUE, () => this.counts());
   }
 
   // Adding a job whose id exists is a no-op: one job per review and generation.

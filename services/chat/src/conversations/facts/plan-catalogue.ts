@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { REQUEST_TOPICS, ZPlanCatalogue, type TPlanCatalogue } from '@app/contracts';
+import { BillingRequests, type TPlanCatalogue } from '@app/contracts';
 import { ChatRpc } from '../../rpc/chat-rpc';
 
 // Prices change rarely and with 30 days notice: a few minutes of cache is plenty. A failed
@@ -31,8 +31,7 @@ export class PlanCatalogue {
     const connected = await this.rpc.connected(CONNECT_WAIT_MS);
     try {
       if (!connected) throw new Error('billing client not connected');
-      const reply = await this.rpc.call('billing', REQUEST_TOPICS.billing.plansList, {}, { timeoutMs: CALL_TIMEOUT_MS });
-      const value = ZPlanCatalogue.parse(reply);
+      const value = await this.rpc.call(BillingRequests.plansList, {}, { timeoutMs: CALL_TIMEOUT_MS });
       this.cached = { value, until: Date.now() + FRESH_MS };
       return value;
     } catch (error) {
