@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBusinessScope } from './analysis';
+import { defineEvent } from './message';
 
 // Issue 21: alerts ("notifications that act"). analysis detects and owns them (table `alerts`):
 // each has a stable key, so the same situation seen twice is one alert, lands in the in-app list
@@ -60,6 +61,7 @@ export const ZAlertRaisedEvent = z.object({
   raisedAt: z.iso.datetime(),
 });
 export type TAlertRaisedEvent = z.infer<typeof ZAlertRaisedEvent>;
+export const AlertRaised = defineEvent({ topic: 'analysis.alert.raised', version: 1, payload: ZAlertRaisedEvent });
 
 // ---------------------------------------------------------------------------------------------
 // One-click unsubscribe (RFC 8058) from one kind of alert email: a token auth signed (HMAC-SHA256

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from './message';
 
 // docs/product.md §3/§5: sign-up, profile, business and notification preferences; issue 4: sessions,
 // two-factor, export, deletion. Messages are the ones the user sees.
@@ -264,6 +265,14 @@ export const ZUserDeletedEvent = z.object({ userId: z.uuid(), businessId: z.uuid
 export type TUserRegisteredEvent = z.infer<typeof ZUserRegisteredEvent>;
 export type TBusinessUpdatedEvent = z.infer<typeof ZBusinessUpdatedEvent>;
 export type TUserDeletedEvent = z.infer<typeof ZUserDeletedEvent>;
+
+// The events auth owns (only auth writes them). Keyed by the user id.
+// A new account and its business: billing starts the trial, analysis and reviews create theirs.
+export const UserRegistered = defineEvent({ topic: 'auth.user.registered', version: 1, payload: ZUserRegisteredEvent });
+// The business profile after a change in Settings (the other services keep a copy).
+export const BusinessUpdated = defineEvent({ topic: 'auth.business.updated', version: 1, payload: ZBusinessUpdatedEvent });
+// An account deleted: every service erases what it holds about the user and business.
+export const UserDeleted = defineEvent({ topic: 'auth.user.deleted', version: 1, payload: ZUserDeletedEvent });
 
 // The BFF refuses a token whose session id has this key in Redis (revocation within seconds).
 export const revokedSessionKey = (sessionId: string): string => `auth:revoked-session:${sessionId}`;

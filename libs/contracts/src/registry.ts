@@ -1,8 +1,11 @@
+import { AlertRaised } from './alerts';
+import { BusinessUpdated, UserDeleted, UserRegistered } from './auth';
+import { AuthRequests } from './auth-requests';
 import type { TEventContract, TRequestContract } from './message';
 
 // Every request and event of the system, per context: the kit creates their topics, tests skip
 // their backlog, and tools/k8s-check checks the Kafka manifests against them. A new contract is
 // added here (docs/contributing.md, Adding a message).
-export const REQUESTS: readonly TRequestContract[] = [];
+export const REQUESTS: readonly TRequestContract[] = [...Object.values(AuthRequests)];
 
-export const EVENTS: readonly TEventContract[] = [];
+export const EVENTS: readonly TEventContract[] = [UserRegistered, BusinessUpdated, UserDeleted, AlertRaised];

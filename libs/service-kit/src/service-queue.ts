@@ -1,6 +1,8 @@
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { TQueueHealth } from '@app/contracts';
+import type { HealthService } from './health';
 import { instrumentWorker, watchQueueDepth } from './queue-metrics';
 import { createRedis } from './redis';
 import { queuePrefixOf } from './redis-acl';
@@ -30,6 +32,8 @@ export type TServiceQueueOptions = {
   sweep?: { jobName: string; everyMs: number };
   // false: this process only adds jobs; another process of the service runs the worker.
   worker?: boolean;
+  // Shows the queue's counts in the service's health report (failed jobs as its dead letters).
+  health?: HealthService;
 };
 
 // A BullMQ queue and its worker, living with the service (started at boot, closed at shutdown):
@@ -51,6 +55,17 @@ export abstract class ServiceQueue implements OnApplicationBootstrap, OnApplicat
       prefix: queuePrefixOf(options.databaseUrl),
       defaultJobOptions: { ...JOB_DEFAULTS, ...options.jobDefaults },
     });
+    options.health?.addQueue(options.name, () => this.counts());
+  }
+
+  async counts(): Promise<TQueueHealth> {
+    const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'prioritized');
+    return {
+      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+      active: counts.active ?? 0,
+      delayed: counts.delayed ?? 0,
+      deadLetter: counts.failed ?? 0,
+    };
   }
 
   protected abstract process(job: Job): Promise<unknown>;
@@ -64,7 +79,12 @@ export abstract class ServiceQueue implements OnApplicationBootstrap, OnApplicat
       prefix: queuePrefixOf(this.options.databaseUrl),
       concurrency: this.options.concurrency ?? 2,
     });
-    this.worker.on('failed', (job, error) => this.logger.warn({ err: error, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade }, `A ${this.options.label} job failed`));
+    this.worker.on('failed', (job, error) => {
+      const context = { err: error, jobId: job?.id, name: job?.name, attempts: job?.attemptsMade };
+      // The last attempt: the job stays failed (a dead letter) until someone looks at it.
+      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) this.logger.error(context, `A ${this.options.label} job failed for good; kept as a failed job`);
+      else this.logger.warn(context, `A ${this.options.label} job failed; it will be retried`);
+    });
     instrumentWorker(this.worker);
     const { sweep } = this.options;
     if (sweep) await this.queue.upsertJobScheduler(sweep.jobName, { every: sweep.everyMs }, { name: sweep.jobName, data: {} });

@@ -19,7 +19,10 @@ const events = new Map<string, TEventRegistration>();
 export const requestContractOf = (topic: string): TRequestContract | undefined => requests.get(topic);
 export const eventRegistrationOf = (topic: string): TEventRegistration | undefined => events.get(topic);
 
-type TMethod<TArgs extends unknown[], TResult> = TypedPropertyDescriptor<(...args: TArgs) => TResult>;
+// The decorated method's descriptor, read-only: a TypedPropertyDescriptor would also take a setter
+// of the contract's exact function type, so a method answering `Promise<TReply>` (narrower than
+// `TReply | Promise<TReply>`) would not fit.
+type TMethod<TArgs extends unknown[], TResult> = { readonly value?: (...args: TArgs) => TResult };
 
 // `@Handles(Contract)` on a method `(input: TRequestOf<C>) => TReplyInput<C> | Promise<...>`.
 export const Handles =
