@@ -1,4 +1,4 @@
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import type { TEventContract, TEventOf, TReplyInput, TRequestContract, TRequestOf } from '@app/contracts';
 import { ZodPayloadPipe } from '../zod-payload.pipe';
 
@@ -45,6 +45,13 @@ export type TInboxContext<TTx = unknown> = {
   afterCommit(effect: () => Promise<unknown>): void;
 };
 
+// Nest hands a method without parameter decorators its first argument only: the events and the
+// inbox context (the transport's second argument) are named here.
+const eventArguments = (target: object, key: string | symbol): void => {
+  Payload()(target, key, 0);
+  Ctx()(target, key, 1);
+};
+
 // `@OnEvent(Contract)` on a method `(event: TEventOf<C>, inbox: TInboxContext) => Promise<void>`:
 // once per event, in its own transaction.
 export const OnEvent =
@@ -52,6 +59,7 @@ export const OnEvent =
   <TTx>(target: object, key: string | symbol, descriptor: TMethod<[TEventOf<TContract>, TInboxContext<TTx>], Promise<void>>): void => {
     events.set(contract.topic, { contract, batch: false });
     EventPattern(contract.topic)(target, key, descriptor);
+    eventArguments(target, key);
   };
 
 // `@OnEvents(Contract)` on a method `(events: TEventOf<C>[], inbox: TInboxContext) => Promise<void>`:
@@ -61,4 +69,5 @@ export const OnEvents =
   <TTx>(target: object, key: string | symbol, descriptor: TMethod<[TEventOf<TContract>[], TInboxContext<TTx>], Promise<void>>): void => {
     events.set(contract.topic, { contract, batch: true });
     EventPattern(contract.topic)(target, key, descriptor);
+    eventArguments(target, key);
   };
