@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { generate } from 'otplib';
-import { parseEventOf, UserDeleted } from '@app/contracts';
+import { UserDeleted, ZEventEnvelope } from '@app/contracts';
 import { ApiUser, FakeOAuthServer, queryRows, readJson, systemForSuite, testDatabaseUrl, waitFor } from '@app/test-support';
 
 // Accounts end to end over HTTP: the BFF and the real auth service on Kafka, Postgres and Redis.
@@ -394,7 +394,7 @@ describe('accounts through the BFF', () => {
       expect((await new ApiUser(system.baseUrl).request('POST', '/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
       expect(await queryRows(authDb, 'SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
       const event = await waitFor('auth.user.deleted', () =>
-        Promise.resolve(seen.map((raw) => parseEventOf(UserDeleted, raw)).find((item) => item.payload.userId === me.user.id)),
+        Promise.resolve(seen.map((raw) => ZEventEnvelope.parse(raw)).find((item) => UserDeleted.payload.safeParse(item.payload).data?.userId === me.user.id)),
       );
       expect(event.payload).toEqual({ userId: me.user.id, businessId: me.business.id, email });
     } finally {
