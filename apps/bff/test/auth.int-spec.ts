@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { generate } from 'otplib';
-import { EVENT_TOPICS, ZEventEnvelope } from '@app/contracts';
+import { UserDeleted, ZEventEnvelope } from '@app/contracts';
 import { ApiUser, FakeOAuthServer, queryRows, readJson, systemForSuite, testDatabaseUrl, waitFor } from '@app/test-support';
 
 // Accounts end to end over HTTP: the BFF and the real auth service on Kafka, Postgres and Redis.
@@ -379,7 +379,7 @@ describe('accounts through the BFF', () => {
     const consumer = kafka.consumer({ groupId: `accounts-test-${randomUUID()}`, maxWaitTimeInMs: 50 });
     const seen: unknown[] = [];
     await consumer.connect();
-    await consumer.subscribe({ topic: EVENT_TOPICS.userDeleted, fromBeginning: true });
+    await consumer.subscribe({ topic: UserDeleted.topic, fromBeginning: true });
     await consumer.run({
       eachMessage: ({ message }) => {
         seen.push(JSON.parse(message.value?.toString() ?? 'null'));
@@ -394,7 +394,7 @@ describe('accounts through the BFF', () => {
       expect((await new ApiUser(system.baseUrl).request('POST', '/api/auth/login', { email, password: PASSWORD })).status).toBe(401);
       expect(await queryRows(authDb, 'SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
       const event = await waitFor('auth.user.deleted', () =>
-        Promise.resolve(seen.map((raw) => ZEventEnvelope.parse(raw)).find((item) => (item.payload as { userId?: string }).userId === me.user.id)),
+        Promise.resolve(seen.map((raw) => ZEventEnvelope.parse(raw)).find((item) => UserDeleted.payload.safeParse(item.payload).data?.userId === me.user.id)),
       );
       expect(event.payload).toEqual({ userId: me.user.id, businessId: me.business.id, email });
     } finally {

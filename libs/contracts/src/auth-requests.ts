@@ -1,26 +1,32 @@
 import { z } from 'zod';
+import { ZUnsubscribeReply, ZUnsubscribeRequest } from './alerts';
 import {
   ZActorRef,
   ZBusiness,
   ZBusinessUpdate,
+  ZDataExport,
   ZDevice,
   ZEmail,
   ZGoogleIdentity,
   ZLogin,
+  ZLoginResult,
   ZMailboxMessage,
   ZNotificationPreferences,
   ZPasswordChange,
   ZPasswordReset,
   ZProfileUpdate,
+  ZPublicKeys,
   ZReauth,
   ZEmailVerify,
   ZSessionGrant,
   ZSessionInfo,
   ZSignup,
+  ZTwoFactorSetup,
   ZUser,
 } from './auth';
+import { defineRequest, ZAcknowledged } from './message';
 
-// Payloads of the auth service's request topics (REQUEST_TOPICS.auth) and their replies.
+// The auth service's requests (AuthRequests, at the end): their payloads and replies.
 // The BFF fills `actor` from the verified access token, never from the request body.
 
 export const ZActorRequest = z.object({ actor: ZActorRef });
@@ -31,6 +37,8 @@ export const ZSignupRequest = z.object({ signup: ZSignup, device: ZDevice, verif
 export const ZLoginRequest = z.object({ login: ZLogin, device: ZDevice });
 export const ZRefreshRequest = z.object({ refreshToken: z.string().min(20).max(200), device: ZDevice });
 export const ZLogoutRequest = z.object({ sessionId: z.uuid() });
+// The public keys take no input.
+export const ZPublicKeysRequest = z.object({});
 export const ZGoogleSignInRequest = z.object({
   identity: ZGoogleIdentity,
   rememberMe: z.boolean().default(false),
@@ -90,7 +98,9 @@ export const ZUserReply = z.object({ user: ZUser, pendingEmail: z.string().optio
 export const ZEmailVerifiedReply = z.object({ ok: z.literal(true), email: z.string() });
 export const ZBusinessReply = z.object({ business: ZBusiness });
 export const ZPreferencesReply = z.object({ preferences: ZNotificationPreferences });
-export const ZOkReply = z.object({ ok: z.literal(true) });
+// Transitional: the same shape as ZAcknowledged, kept for chat's call of auth.dev-mailbox.store
+// until it names AuthRequests.devMailboxStore.
+export const ZOkReply = ZAcknowledged;
 export const ZRecoveryCodesReply = z.object({ recoveryCodes: z.array(z.string()) });
 export const ZAccountDeletedReply = z.object({ ok: z.literal(true), deletedAt: z.string() });
 export const ZDevMailboxReply = z.object({ messages: z.array(ZMailboxMessage) });
@@ -103,7 +113,50 @@ export type TUserReply = z.infer<typeof ZUserReply>;
 export type TEmailVerifiedReply = z.infer<typeof ZEmailVerifiedReply>;
 export type TBusinessReply = z.infer<typeof ZBusinessReply>;
 export type TPreferencesReply = z.infer<typeof ZPreferencesReply>;
-export type TOkReply = z.infer<typeof ZOkReply>;
 export type TRecoveryCodesReply = z.infer<typeof ZRecoveryCodesReply>;
 export type TAccountDeletedReply = z.infer<typeof ZAccountDeletedReply>;
 export type TDevMailboxReply = z.infer<typeof ZDevMailboxReply>;
+
+// Every request the auth service answers (topics are stored identifiers). The health request is
+// the kit's, like every service's.
+export const AuthRequests = {
+  // A new account, its business and first session (the verification link goes to verifyUrl).
+  signup: defineRequest({ topic: 'auth.signup', request: ZSignupRequest, reply: ZSessionGrant, formKey: 'signup' }),
+  login: defineRequest({ topic: 'auth.login', request: ZLoginRequest, reply: ZLoginResult, formKey: 'login' }),
+  // A new access token for a refresh token (rotated).
+  refresh: defineRequest({ topic: 'auth.refresh', request: ZRefreshRequest, reply: ZSessionGrant }),
+  logout: defineRequest({ topic: 'auth.logout', request: ZLogoutRequest, reply: ZAcknowledged }),
+  me: defineRequest({ topic: 'auth.me', request: ZActorRequest, reply: ZMeReply }),
+  // The keys the BFF verifies access tokens with.
+  publicKeys: defineRequest({ topic: 'auth.keys', request: ZPublicKeysRequest, reply: ZPublicKeys }),
+  // A Google identity the BFF verified: signs in, links or creates the account.
+  googleSignIn: defineRequest({ topic: 'auth.google.sign-in', request: ZGoogleSignInRequest, reply: ZGoogleSignInReply }),
+  sessionsList: defineRequest({ topic: 'auth.sessions.list', request: ZActorRequest, reply: ZSessionsReply }),
+  sessionsRevokeOthers: defineRequest({ topic: 'auth.sessions.revoke-others', request: ZActorRequest, reply: ZRevokedReply }),
+  profileUpdate: defineRequest({ topic: 'auth.profile.update', request: ZProfileUpdateRequest, reply: ZUserReply, formKey: 'profile' }),
+  businessGet: defineRequest({ topic: 'auth.business.get', request: ZActorRequest, reply: ZBusinessReply }),
+  // Publishes auth.business.updated.
+  businessUpdate: defineRequest({ topic: 'auth.business.update', request: ZBusinessUpdateRequest, reply: ZBusinessReply, formKey: 'business' }),
+  preferencesGet: defineRequest({ topic: 'auth.preferences.get', request: ZActorRequest, reply: ZPreferencesReply }),
+  preferencesUpdate: defineRequest({ topic: 'auth.preferences.update', request: ZPreferencesUpdateRequest, reply: ZPreferencesReply, formKey: 'preferences' }),
+  passwordChange: defineRequest({ topic: 'auth.password.change', request: ZPasswordChangeRequest, reply: ZAcknowledged, formKey: 'change' }),
+  // Mails a reset link if the account exists; the same answer either way.
+  passwordForgot: defineRequest({ topic: 'auth.password.forgot', request: ZPasswordForgotRequest, reply: ZAcknowledged }),
+  passwordReset: defineRequest({ topic: 'auth.password.reset', request: ZPasswordResetRequest, reply: ZAcknowledged }),
+  emailVerify: defineRequest({ topic: 'auth.email.verify', request: ZEmailVerifyRequest, reply: ZEmailVerifiedReply }),
+  emailVerificationResend: defineRequest({ topic: 'auth.email.verification-resend', request: ZEmailVerificationResendRequest, reply: ZAcknowledged }),
+  twoFactorSetup: defineRequest({ topic: 'auth.two-factor.setup', request: ZActorRequest, reply: ZTwoFactorSetup }),
+  twoFactorEnable: defineRequest({ topic: 'auth.two-factor.enable', request: ZTwoFactorCodeRequest, reply: ZRecoveryCodesReply }),
+  twoFactorDisable: defineRequest({ topic: 'auth.two-factor.disable', request: ZTwoFactorCodeRequest, reply: ZAcknowledged }),
+  dataExport: defineRequest({ topic: 'auth.data.export', request: ZActorRequest, reply: ZDataExport }),
+  // Publishes auth.user.deleted.
+  accountDelete: defineRequest({ topic: 'auth.account.delete', request: ZAccountDeleteRequest, reply: ZAccountDeletedReply }),
+  // The dev mailbox (off in production): mail kept instead of sent, newest first.
+  devMailbox: defineRequest({ topic: 'auth.dev-mailbox.list', request: ZDevMailboxRequest, reply: ZDevMailboxReply }),
+  // A mail another service rendered but could not send (no SMTP), kept in the dev mailbox. chat only.
+  devMailboxStore: defineRequest({ topic: 'auth.dev-mailbox.store', request: ZDevMailboxStoreRequest, reply: ZAcknowledged }),
+  // Alert emails' one-click unsubscribe: check only reads the signed token, unsubscribe turns its
+  // switch off. No sign-in: the token is the proof.
+  unsubscribeCheck: defineRequest({ topic: 'auth.notifications.unsubscribe-check', request: ZUnsubscribeRequest, reply: ZUnsubscribeReply }),
+  unsubscribe: defineRequest({ topic: 'auth.notifications.unsubscribe', request: ZUnsubscribeRequest, reply: ZUnsubscribeReply }),
+} as const;

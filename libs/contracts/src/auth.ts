@@ -224,7 +224,6 @@ export type TSessionInfo = z.infer<typeof ZSessionInfo>;
 
 export const ZTwoFactorSetup = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCodeDataUrl: z.string() });
 export type TTwoFactorSetup = z.infer<typeof ZTwoFactorSetup>;
-export const ZTwoFactorCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app') });
 
 // docs/product.md §3 Data export file.
 export const ZDataExport = z.object({

@@ -1,4 +1,6 @@
 import { AlertRaised, AlertsRequests } from './alerts';
+import { BusinessUpdated, UserDeleted, UserRegistered } from './auth';
+import { AuthRequests } from './auth-requests';
 import { BillingRequests, SubscriptionChanged } from './billing';
 import { ChatRequests } from './chat';
 import { GoogleReplyUpdated, GoogleRequests, GoogleReviewSynced } from './google';
@@ -16,6 +18,7 @@ export const REQUESTS: readonly TRequestContract[] = [
   ...Object.values(HealthRequests),
   ...Object.values(EchoRequests),
   ...Object.values(AlertsRequests),
+  ...Object.values(AuthRequests),
   ...Object.values(BillingRequests),
   ...Object.values(ChatRequests),
   ...Object.values(GoogleRequests),
@@ -25,6 +28,7 @@ export const REQUESTS: readonly TRequestContract[] = [
 
 export const EVENTS: readonly TEventContract[] = [
   AlertRaised,
+  BusinessUpdated,
   GoogleReplyUpdated,
   GoogleReviewSynced,
   NewsletterSubscribed,
@@ -32,4 +36,6 @@ export const EVENTS: readonly TEventContract[] = [
   ReviewReceived,
   SubscriptionChanged,
   TicketCreated,
+  UserDeleted,
+  UserRegistered,
 ];

@@ -1,4 +1,4 @@
-import { databaseUrlFor, loadServiceEnv } from './env';
+import { databaseUrlFor, devMailboxEnabled, loadServiceEnv, ZDevMailboxFlag } from './env';
 
 describe('service environment', () => {
   it('gives each service its own database under the base URL', () => {
@@ -32,5 +32,14 @@ describe('service environment', () => {
     expect(printed).toContain('DATABASE_PREFIX');
     exit.mockRestore();
     stderr.mockRestore();
+  });
+
+  it('keeps unsent mail in the dev mailbox unless production, or as DEV_MAILBOX says', () => {
+    expect(devMailboxEnabled(undefined, 'development')).toBe(true);
+    expect(devMailboxEnabled(undefined, 'test')).toBe(true);
+    expect(devMailboxEnabled(undefined, 'production')).toBe(false);
+    expect(devMailboxEnabled('true', 'production')).toBe(true);
+    expect(devMailboxEnabled('false', 'development')).toBe(false);
+    expect(ZDevMailboxFlag.safeParse('yes').success).toBe(false);
   });
 });

@@ -51,6 +51,13 @@ export type TServiceEnv = TBaseServiceEnv & {
   httpPort: number;
 };
 
+// DEV_MAILBOX of the services that send mail (auth, chat): without SMTP_URL, keep the mail in
+// auth's dev mailbox (the BFF's /api/dev/mailbox) instead of dropping it. 'true' or 'false'; unset,
+// it is on except in production. A service's schema describes the variable in its own words.
+export const ZDevMailboxFlag = z.enum(['true', 'false']).optional();
+export const devMailboxEnabled = (flag: z.infer<typeof ZDevMailboxFlag>, nodeEnv: TBaseServiceEnv['NODE_ENV']): boolean =>
+  flag === undefined ? nodeEnv !== 'production' : flag === 'true';
+
 // Health/metrics port of each service when PORT is not set (the BFF is on 3000).
 export const DEFAULT_SERVICE_PORTS: Record<TServiceName, number> = {
   auth: 3101,

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import {
-  EVENT_TOPICS,
+  AuthRequests,
+  BusinessUpdated,
+  UserRegistered,
+  type TBusinessUpdateInput,
+  type TRequestInput,
+  UserDeleted,
+  type TUserDeletedEvent,
   ZEventEnvelope,
   ZUserRegisteredEvent,
-  type TBusinessReply,
-  type TDataExport,
-  type TDevMailboxReply,
   type TLoginResult,
-  type TMeReply,
-  type TPreferencesReply,
-  type TPublicKeys,
-  type TSessionGrant,
-  type TUserReply,
 } from '@app/contracts';
 import { publicKeyObject, verifyAccessToken } from '@app/service-kit';
 import { waitFor } from '@app/test-support';
@@ -30,20 +28,20 @@ describe('auth accounts over Kafka', () => {
   });
 
   const login = (email: string, password = PASSWORD, extra: Record<string, unknown> = {}) =>
-    auth.call<TLoginResult>('login', {
+    auth.call(AuthRequests.login, {
       login: { email, password, ...extra },
       device: CHROME_ON_LINUX,
     });
 
   // The one place these tests delete an account (deletion may come to need more proof).
-  const deleteAccount = (actor: { userId: string; sessionId: string }, confirmation = 'DELETE') =>
-    auth.call<{ ok: true; deletedAt: string }>('accountDelete', {
+  const deleteAccount = (actor: { userId: string; sessionId: string }) =>
+    auth.call(AuthRequests.accountDelete, {
       actor,
-      confirmation,
+      confirmation: 'DELETE',
       currentPassword: PASSWORD,
     });
   const deleteFailure = (actor: { userId: string; sessionId: string }, confirmation: string) =>
-    auth.failure('accountDelete', { actor, confirmation, currentPassword: PASSWORD });
+    auth.failure(AuthRequests.accountDelete, { actor, confirmation, currentPassword: PASSWORD });
 
   // The auth.user.deleted events for a user that reached Kafka.
   const deliveredDeletions = async (userId: string) => {
@@ -52,15 +50,16 @@ describe('auth accounts over Kafka', () => {
       brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
       logLevel: logLevel.NOTHING,
     }).consumer({ groupId: `auth-accounts-test-${randomUUID()}` });
-    const seen: Record<string, unknown>[] = [];
+    const seen: TUserDeletedEvent[] = [];
     await consumer.connect();
     try {
-      await consumer.subscribe({ topic: EVENT_TOPICS.userDeleted, fromBeginning: true });
+      await consumer.subscribe({ topic: UserDeleted.topic, fromBeginning: true });
       await consumer.run({
         eachMessage: ({ message }) => {
+          // Other suites' events on the topic (a refused one too) are not this user's.
           const event = ZEventEnvelope.parse(JSON.parse(message.value?.toString() ?? 'null'));
-          if ((event.payload as { userId?: string }).userId === userId)
-            seen.push(event.payload as Record<string, unknown>);
+          const payload = UserDeleted.payload.safeParse(event.payload).data;
+          if (payload?.userId === userId) seen.push(payload);
           return Promise.resolve();
         },
       });
@@ -94,7 +93,7 @@ describe('auth accounts over Kafka', () => {
       expect(grant.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(grant.persistentUntil).toBeNull();
 
-      const { keys } = await auth.call<TPublicKeys>('publicKeys', {});
+      const { keys } = await auth.call(AuthRequests.publicKeys, {});
       expect(keys.length).toBeGreaterThan(0);
       const verified = await verifyAccessToken(
         grant.accessToken,
@@ -125,7 +124,7 @@ describe('auth accounts over Kafka', () => {
       expect(session).toMatchObject({ device: 'Chrome on Linux', location: 'Local network' });
       expect(session?.refresh_token_hash).not.toBe(grant.refreshToken);
 
-      const events = (await outboxPayloads('auth.user.registered')).filter(
+      const events = (await outboxPayloads(UserRegistered.topic)).filter(
         (row) => row.payload.payload.userId === grant.user.id,
       );
       expect(events).toHaveLength(1);
@@ -145,7 +144,7 @@ describe('auth accounts over Kafka', () => {
 
     it('refuses a second account with the same email, whatever its case', async () => {
       const { email } = await auth.signup();
-      const error = await auth.failure('signup', {
+      const error = await auth.failure(AuthRequests.signup, {
         signup: {
           firstName: 'A',
           lastName: 'B',
@@ -172,7 +171,7 @@ describe('auth accounts over Kafka', () => {
       ['NoSymbolsHere1234', 'Password must contain a symbol'],
     ])('refuses the password %j: %s', async (password, message) => {
       const email = `rules-${randomUUID().slice(0, 8)}@example.com`;
-      const error = await auth.failure('signup', {
+      const error = await auth.failure(AuthRequests.signup, {
         signup: {
           firstName: 'A',
           lastName: 'B',
@@ -194,7 +193,7 @@ describe('auth accounts over Kafka', () => {
 
     it('refuses a password that contains the email', async () => {
       const email = `jordan.baker.${randomUUID().slice(0, 4)}@example.com`;
-      const error = await auth.failure('signup', {
+      const error = await auth.failure(AuthRequests.signup, {
         signup: {
           firstName: 'A',
           lastName: 'B',
@@ -223,13 +222,13 @@ describe('auth accounts over Kafka', () => {
       }
       const invalid = { code: 'UNAUTHORIZED', message: 'Invalid email or password' };
       expect(
-        await auth.failure('login', {
+        await auth.failure(AuthRequests.login, {
           login: { email, password: 'Wrong-Password-1!' },
           device: CHROME_ON_LINUX,
         }),
       ).toEqual(invalid);
       expect(
-        await auth.failure('login', {
+        await auth.failure(AuthRequests.login, {
           login: { email: `nobody-${randomUUID()}@example.com`, password: PASSWORD },
           device: CHROME_ON_LINUX,
         }),
@@ -264,7 +263,7 @@ describe('auth accounts over Kafka', () => {
   describe('settings', () => {
     it('round-trips profile, business and preferences, and announces the business change', async () => {
       const { grant, actor } = await auth.signup();
-      const { user } = await auth.call<TUserReply>('profileUpdate', {
+      const { user } = await auth.call(AuthRequests.profileUpdate, {
         actor,
         profile: {
           firstName: 'Jo',
@@ -282,14 +281,14 @@ describe('auth accounts over Kafka', () => {
         displayName: 'Jo Baker-Smith',
       });
 
-      const change = {
+      const change: TBusinessUpdateInput = {
         businessName: 'Bean There Roasters',
         businessType: 'restaurant',
         address: '9 Elm Rd, Portland, OR 97201',
         website: 'https://beanthere.example',
         timezone: 'America/Los_Angeles',
       };
-      const { business } = await auth.call<TBusinessReply>('businessUpdate', {
+      const { business } = await auth.call(AuthRequests.businessUpdate, {
         actor,
         business: change,
       });
@@ -303,23 +302,23 @@ describe('auth accounts over Kafka', () => {
         timezone: 'America/Los_Angeles',
       };
       expect(business).toEqual(expected);
-      expect(await auth.call<TBusinessReply>('businessGet', { actor })).toEqual({
+      expect(await auth.call(AuthRequests.businessGet, { actor })).toEqual({
         business: expected,
       });
-      const me = await auth.call<TMeReply>('me', { actor });
+      const me = await auth.call(AuthRequests.me, { actor });
       expect(me).toEqual({
         user: expect.objectContaining({ firstName: 'Jo', businessId: grant.user.businessId }),
         business: expected,
       });
 
-      const events = (await outboxPayloads('auth.business.updated')).filter(
+      const events = (await outboxPayloads(BusinessUpdated.topic)).filter(
         (row) => row.payload.payload.userId === grant.user.id,
       );
       expect(events.map((row) => row.payload.payload)).toEqual([
         { businessId: grant.user.businessId, userId: grant.user.id, business: expected },
       ]);
 
-      expect(await auth.call<TPreferencesReply>('preferencesGet', { actor })).toEqual({
+      expect(await auth.call(AuthRequests.preferencesGet, { actor })).toEqual({
         preferences: {
           weeklyReports: true,
           rankingAlerts: true,
@@ -329,8 +328,11 @@ describe('auth accounts over Kafka', () => {
           productUpdates: false,
         },
       });
-      await auth.call('preferencesUpdate', { actor, preferences: { competitorUpdates: true } });
-      const { preferences } = await auth.call<TPreferencesReply>('preferencesUpdate', {
+      await auth.call(AuthRequests.preferencesUpdate, {
+        actor,
+        preferences: { competitorUpdates: true },
+      });
+      const { preferences } = await auth.call(AuthRequests.preferencesUpdate, {
         actor,
         preferences: { weeklyReports: false },
       });
@@ -368,7 +370,7 @@ describe('auth accounts over Kafka', () => {
     it('refuses an email that another account uses, and a website that is not a URL', async () => {
       const first = await auth.signup();
       const second = await auth.signup();
-      const taken = await auth.failure('profileUpdate', {
+      const taken = await auth.failure(AuthRequests.profileUpdate, {
         actor: second.actor,
         profile: { firstName: 'A', lastName: 'B', email: first.email, phone: '', currentPassword: PASSWORD },
         verifyUrl: 'http://localhost:3000/verify-email',
@@ -377,7 +379,7 @@ describe('auth accounts over Kafka', () => {
         code: 'CONFLICT',
         message: 'That email address is already used by another account.',
       });
-      const badSite = await auth.failure('businessUpdate', {
+      const badSite = await auth.failure(AuthRequests.businessUpdate, {
         actor: second.actor,
         business: {
           businessName: 'X',
@@ -402,11 +404,11 @@ describe('auth accounts over Kafka', () => {
         code: 'UNAUTHORIZED',
         message: 'Your session has ended. Please sign in again.',
       };
-      expect(await auth.failure('businessGet', { actor: forged })).toEqual(ended);
-      expect(await auth.failure('me', { actor: forged })).toEqual(ended);
-      expect(await auth.failure('dataExport', { actor: forged })).toEqual(ended);
+      expect(await auth.failure(AuthRequests.businessGet, { actor: forged })).toEqual(ended);
+      expect(await auth.failure(AuthRequests.me, { actor: forged })).toEqual(ended);
+      expect(await auth.failure(AuthRequests.dataExport, { actor: forged })).toEqual(ended);
       expect(
-        await auth.failure('businessUpdate', {
+        await auth.failure(AuthRequests.businessUpdate, {
           actor: forged,
           business: {
             businessName: 'Hacked',
@@ -417,11 +419,10 @@ describe('auth accounts over Kafka', () => {
           },
         }),
       ).toEqual(ended);
-      const { business } = await auth.call<TBusinessReply>('businessGet', { actor: bob.actor });
+      const { business } = await auth.call(AuthRequests.businessGet, { actor: bob.actor });
       expect(business.businessName).toBe('Bob Bikes');
       expect(
-        (await auth.call<TBusinessReply>('businessGet', { actor: alice.actor })).business
-          .businessName,
+        (await auth.call(AuthRequests.businessGet, { actor: alice.actor })).business.businessName,
       ).toBe('Alice Books');
     });
   });
@@ -429,7 +430,7 @@ describe('auth accounts over Kafka', () => {
   describe('data and privacy', () => {
     it('exports exactly the spec fields and nothing secret', async () => {
       const { grant, actor, email } = await auth.signup();
-      const exported = await auth.call<TDataExport>('dataExport', { actor });
+      const exported = await auth.call(AuthRequests.dataExport, { actor });
       expect(Object.keys(exported).sort()).toEqual([
         'business',
         'exportDate',
@@ -478,12 +479,14 @@ describe('auth accounts over Kafka', () => {
       expect(Math.abs(new Date(reply.deletedAt).getTime() - Date.now())).toBeLessThan(60_000);
 
       expect(
-        await auth.failure('login', {
+        await auth.failure(AuthRequests.login, {
           login: { email, password: PASSWORD },
           device: CHROME_ON_LINUX,
         }),
       ).toEqual({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
-      expect(await auth.failure('me', { actor })).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect(await auth.failure(AuthRequests.me, { actor })).toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
       for (const table of [
         'users WHERE id',
         'businesses WHERE user_id',
@@ -514,7 +517,7 @@ describe('auth accounts over Kafka', () => {
       await deleteAccount(actor);
 
       const confirmation = await waitFor('the deletion confirmation', async () =>
-        (await auth.call<TDevMailboxReply>('devMailbox', { to: email })).messages.find(
+        (await auth.call(AuthRequests.devMailbox, { to: email })).messages.find(
           (message) => message.subject === 'Your Nearbly account has been deleted',
         ),
       );
@@ -532,12 +535,10 @@ describe('auth accounts over Kafka', () => {
   });
 
   describe('Google sign-in', () => {
-    const google = (identity: Record<string, unknown>, rememberMe = false) =>
-      auth.call<{ grant: TSessionGrant; isNewUser: boolean }>('googleSignIn', {
-        identity,
-        rememberMe,
-        device: CHROME_ON_LINUX,
-      });
+    const google = (
+      identity: TRequestInput<typeof AuthRequests.googleSignIn>['identity'],
+      rememberMe = false,
+    ) => auth.googleSession({ identity, rememberMe, device: CHROME_ON_LINUX });
 
     it('creates an account without a password the first time, and finds it the next time', async () => {
       const identity = {
@@ -550,7 +551,7 @@ describe('auth accounts over Kafka', () => {
       const first = await google(identity, true);
       expect(first.isNewUser).toBe(true);
       expect(first.grant.persistentUntil).not.toBeNull();
-      const { business } = await auth.call<TBusinessReply>('businessGet', {
+      const { business } = await auth.call(AuthRequests.businessGet, {
         actor: { userId: first.grant.user.id, sessionId: first.grant.sessionId },
       });
       expect(business).toMatchObject({
@@ -565,7 +566,7 @@ describe('auth accounts over Kafka', () => {
       );
       expect(row?.password_hash).toBeNull();
       expect(
-        (await outboxPayloads('auth.user.registered')).filter(
+        (await outboxPayloads(UserRegistered.topic)).filter(
           (event) => event.payload.payload.userId === first.grant.user.id,
         ),
       ).toHaveLength(1);
@@ -577,7 +578,7 @@ describe('auth accounts over Kafka', () => {
       });
       // No password: password sign-in fails like any wrong password.
       expect(
-        await auth.failure('login', {
+        await auth.failure(AuthRequests.login, {
           login: { email: identity.email, password: PASSWORD },
           device: CHROME_ON_LINUX,
         }),
@@ -587,7 +588,7 @@ describe('auth accounts over Kafka', () => {
     it('links an existing account by verified email only', async () => {
       const { email, grant } = await auth.signup();
       await auth.verifyEmail(email);
-      const unverified = await auth.failure('googleSignIn', {
+      const unverified = await auth.failure(AuthRequests.googleSignIn, {
         identity: { googleSub: `g-${randomUUID()}`, email, emailVerified: false },
         device: CHROME_ON_LINUX,
       });

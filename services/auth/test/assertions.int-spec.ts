@@ -1,6 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { REQUEST_TOPICS } from '@app/contracts';
-import { generateRpcKeyPair, kafkaConnection, parseSigningKey, RpcClient, RpcError } from '@app/service-kit';
+import { AuthRequests, type TRequestInput } from '@app/contracts';
+import {
+  generateRpcKeyPair,
+  kafkaConnection,
+  parseSigningKey,
+  RpcClient,
+  RpcError,
+} from '@app/service-kit';
 import { AuthHarness } from './auth-harness';
 
 // Trust between processes: a request that names a user is believed only with a valid assertion
@@ -21,12 +26,12 @@ describe('auth refuses requests for a user without a valid assertion', () => {
 
   const client = async (signer?: ReturnType<typeof parseSigningKey>): Promise<RpcClient> => {
     const { env } = await import('../src/config/env');
+    // Another process that may write auth's request topics (it answers on the replies topic of
+    // a caller, here chat's: a partition of its own).
     const rpc = new RpcClient({
+      caller: 'chat',
       ...kafkaConnection(env),
-      clientId: 'intruder',
-      groupId: `intruder-${randomUUID()}`,
       logLevel: 'warn',
-      requestTopics: [REQUEST_TOPICS.auth.me],
       signer,
     });
     clients.push(rpc);
@@ -34,8 +39,11 @@ describe('auth refuses requests for a user without a valid assertion', () => {
     return rpc;
   };
 
-  const failureOf = async (rpc: RpcClient, data: unknown): Promise<string> => {
-    const outcome = await rpc.call('auth', REQUEST_TOPICS.auth.me, data).then(
+  const failureOf = async (
+    rpc: RpcClient,
+    data: TRequestInput<typeof AuthRequests.me>,
+  ): Promise<string> => {
+    const outcome = await rpc.call(AuthRequests.me, data).then(
       () => 'answered',
       (error: unknown) => (error instanceof RpcError ? error.error.code : String(error)),
     );
@@ -45,7 +53,9 @@ describe('auth refuses requests for a user without a valid assertion', () => {
   it("answers the BFF, and refuses another user's id sent without an assertion or with a forged one", async () => {
     const { actor } = await harness.signup();
     // The BFF's signed request answers the owner's profile.
-    await expect(harness.call('me', { actor })).resolves.toMatchObject({ user: { id: actor.userId } });
+    await expect(harness.call(AuthRequests.me, { actor })).resolves.toMatchObject({
+      user: { id: actor.userId },
+    });
     // The same request from a writer without the BFF's key, unsigned or signed with its own key.
     expect(await failureOf(await client(), { actor })).toBe('FORBIDDEN');
     const forger = parseSigningKey('bff', generateRpcKeyPair().privateKey);

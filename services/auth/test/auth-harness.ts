@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import Redis from 'ioredis';
+import { z } from 'zod';
 import {
-  REQUEST_TOPICS,
+  AuthRequests,
   type TActorRef,
-  type TDevMailboxReply,
+  type TReplyOf,
+  type TRequestContract,
+  type TRequestInput,
   type TServiceError,
   type TSessionGrant,
+  type TSignupInput,
 } from '@app/contracts';
 import { RpcError } from '@app/service-kit';
 import {
@@ -19,8 +23,6 @@ import {
 } from '@app/test-support';
 
 // The auth service in this process, on its own empty test database, reached over the real Kafka.
-
-type TAuthTopic = keyof typeof REQUEST_TOPICS.auth;
 
 export const CHROME_ON_LINUX = {
   userAgent:
@@ -76,19 +78,38 @@ export class AuthHarness {
     return this.app.get(Redis);
   }
 
-  call<TReply>(topic: TAuthTopic, data: unknown): Promise<TReply> {
-    return this.service.rpc.call<TReply>('auth', REQUEST_TOPICS.auth[topic], data);
+  call<TContract extends TRequestContract>(
+    contract: TContract,
+    input: TRequestInput<TContract>,
+  ): Promise<TReplyOf<TContract>> {
+    return this.service.rpc.call(contract, input);
   }
 
-  // The error a call answers; fails the test when the call succeeds.
-  async failure(topic: TAuthTopic, data: unknown): Promise<TServiceError> {
-    const outcome = await this.call(topic, data).then(
+  // A Google sign-in that opens a session (the account has no two-factor authentication).
+  async googleSession(input: TRequestInput<typeof AuthRequests.googleSignIn>) {
+    const reply = await this.call(AuthRequests.googleSignIn, input);
+    if (reply.status !== 'ok') throw new Error('Google sign-in asked for a two-factor code');
+    return reply;
+  }
+
+  // The error a request answers; fails the test when it succeeds. The input goes as it is, not
+  // checked by this client (its contract's copy takes anything), so the service's own check of
+  // the request answers it, as it would any writer of the topic.
+  async failure<TContract extends TRequestContract>(
+    contract: TContract,
+    input: unknown,
+  ): Promise<TServiceError> {
+    const unchecked: TRequestContract<z.ZodUnknown, TContract['reply']> = {
+      ...contract,
+      request: z.unknown(),
+    };
+    const outcome = await this.service.rpc.call(unchecked, input).then(
       (reply) => ({ reply }),
       (error: unknown) => ({ error }),
     );
     if (!('error' in outcome))
       throw new Error(
-        `${topic} was expected to fail but answered ${JSON.stringify(outcome.reply)}`,
+        `${contract.topic} was expected to fail but answered ${JSON.stringify(outcome.reply)}`,
       );
     if (!(outcome.error instanceof RpcError)) throw outcome.error;
     return outcome.error.error;
@@ -100,11 +121,11 @@ export class AuthHarness {
 
   // A new account with a unique email; answers what the client would hold afterwards.
   async signup(
-    overrides: Record<string, unknown> = {},
+    overrides: Partial<TSignupInput> = {},
     device = CHROME_ON_LINUX,
   ): Promise<{ email: string; grant: TSessionGrant; actor: TActorRef }> {
     const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
-    const signup = {
+    const signup: TSignupInput = {
       firstName: 'Jordan',
       lastName: 'Baker',
       email,
@@ -114,13 +135,13 @@ export class AuthHarness {
       businessAddress: '12 Main St, Austin, TX 78701',
       ...overrides,
     };
-    const grant = await this.call<TSessionGrant>('signup', { signup, device, verifyUrl: VERIFY_URL });
+    const grant = await this.call(AuthRequests.signup, { signup, device, verifyUrl: VERIFY_URL });
     return { email: String(signup.email).trim().toLowerCase(), grant, actor: actorOf(grant) };
   }
 
   // The mail the dev mailbox holds for `to` (newest first).
   async mailbox(to: string) {
-    return (await this.call<TDevMailboxReply>('devMailbox', { to })).messages;
+    return (await this.call(AuthRequests.devMailbox, { to })).messages;
   }
 
   // The newest mail to `to` with this subject, once it is there (mail goes out after the reply).
@@ -143,7 +164,7 @@ export class AuthHarness {
   // Uses the verification link mailed at sign-up.
   async verifyEmail(email: string): Promise<void> {
     const token = await this.linkToken(email, VERIFICATION_SUBJECT);
-    await this.call('emailVerify', { token });
+    await this.call(AuthRequests.emailVerify, { token });
   }
 }
 

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import type { TLoginResult } from '@app/contracts';
+import { AuthRequests } from '@app/contracts';
 import { HealthService, queuePrefixOf } from '@app/service-kit';
 import {
   LoopbackSmtpServer,
@@ -60,7 +60,7 @@ describe('auth mail through the queue to an SMTP server', () => {
     return token;
   };
   const login = (email: string, password: string) =>
-    auth.call<TLoginResult>('login', { login: { email, password }, device: CHROME_ON_LINUX });
+    auth.call(AuthRequests.login, { login: { email, password }, device: CHROME_ON_LINUX });
 
   // Everything the mail queue keeps in Redis, as raw values.
   const rawQueueData = async (): Promise<{ keys: string[]; values: string }> => {
@@ -80,7 +80,7 @@ describe('auth mail through the queue to an SMTP server', () => {
 
   it('mails a reset link that works, and Redis never holds the link or the address', async () => {
     const { email } = await auth.signup();
-    expect(await auth.call('passwordForgot', { email, resetUrl })).toEqual({ ok: true });
+    expect(await auth.call(AuthRequests.passwordForgot, { email, resetUrl })).toEqual({ ok: true });
 
     const mail = await resetMail(email);
     expect(mail.from).toBe('Nearbly <no-reply@nearbly.app>');
@@ -101,12 +101,12 @@ describe('auth mail through the queue to an SMTP server', () => {
     expect(mail.html).toContain('href="http://localhost:3000"');
 
     const newPassword = 'Queued-Latte-2028!';
-    expect(await auth.call('passwordReset', { token, password: newPassword })).toEqual({
+    expect(await auth.call(AuthRequests.passwordReset, { token, password: newPassword })).toEqual({
       ok: true,
     });
     expect((await login(email, newPassword)).status).toBe('ok');
     expect(
-      await auth.failure('login', {
+      await auth.failure(AuthRequests.login, {
         login: { email, password: PASSWORD },
         device: CHROME_ON_LINUX,
       }),
@@ -131,7 +131,7 @@ describe('auth mail through the queue to an SMTP server', () => {
     );
     const refusedBefore = smtp.refused;
     smtp.refuse(2);
-    expect(await auth.call('passwordForgot', { email, resetUrl })).toEqual({ ok: true });
+    expect(await auth.call(AuthRequests.passwordForgot, { email, resetUrl })).toEqual({ ok: true });
 
     const mail = await resetMail(email);
     expect(smtp.refused - refusedBefore).toBe(2);
@@ -147,7 +147,7 @@ describe('auth mail through the queue to an SMTP server', () => {
       Promise.resolve(smtp.mailTo(email).length > 0 ? true : undefined),
     );
     smtp.refuse(Number.POSITIVE_INFINITY);
-    expect(await auth.call('passwordForgot', { email, resetUrl })).toEqual({ ok: true });
+    expect(await auth.call(AuthRequests.passwordForgot, { email, resetUrl })).toEqual({ ok: true });
 
     const [reset] = await auth.rows<{ token_hash: string }>(
       'SELECT token_hash FROM password_resets r JOIN users u ON u.id = r.user_id WHERE u.email = $1',
@@ -164,7 +164,9 @@ describe('auth mail through the queue to an SMTP server', () => {
     });
 
     const token = tokenIn(await resetMail(email));
-    expect(await auth.call('passwordReset', { token, password: 'Restarted-Mocha-2029!' })).toEqual({
+    expect(
+      await auth.call(AuthRequests.passwordReset, { token, password: 'Restarted-Mocha-2029!' }),
+    ).toEqual({
       ok: true,
     });
     expect((await login(email, 'Restarted-Mocha-2029!')).status).toBe('ok');
@@ -179,7 +181,7 @@ describe('auth mail through the queue to an SMTP server', () => {
     );
     const before = await deadLetters();
     smtp.refuse(Number.POSITIVE_INFINITY);
-    expect(await auth.call('passwordForgot', { email, resetUrl })).toEqual({ ok: true });
+    expect(await auth.call(AuthRequests.passwordForgot, { email, resetUrl })).toEqual({ ok: true });
 
     // 8 attempts, 100 ms doubling: about 13 s.
     await waitFor('the dead letter', async () =>

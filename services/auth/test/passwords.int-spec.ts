@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AuthRequests,
   revokedSessionKey,
-  type TDevMailboxReply,
-  type TLoginResult,
   type TMailboxMessage,
   type TSessionGrant,
 } from '@app/contracts';
@@ -23,14 +22,13 @@ describe('auth passwords over Kafka', () => {
   });
 
   const login = (email: string, password: string) =>
-    auth.call<TLoginResult>('login', { login: { email, password }, device: CHROME_ON_LINUX });
+    auth.call(AuthRequests.login, { login: { email, password }, device: CHROME_ON_LINUX });
   const signIn = async (email: string, password: string): Promise<TSessionGrant> => {
     const result = await login(email, password);
     if (result.status !== 'ok') throw new Error('expected a session');
     return result.grant;
   };
-  const mailbox = async (to: string) =>
-    (await auth.call<TDevMailboxReply>('devMailbox', { to })).messages;
+  const mailbox = async (to: string) => (await auth.call(AuthRequests.devMailbox, { to })).messages;
   const resetMail = (to: string) =>
     waitFor(`the reset email to ${to}`, async () =>
       (await mailbox(to)).find((message) => message.subject === 'Reset your Nearbly password'),
@@ -44,7 +42,7 @@ describe('auth passwords over Kafka', () => {
   describe('change', () => {
     it('refuses a wrong current password with a detail on that field', async () => {
       const { actor } = await auth.signup();
-      const error = await auth.failure('passwordChange', {
+      const error = await auth.failure(AuthRequests.passwordChange, {
         actor,
         change: {
           currentPassword: 'Not-My-Password-1',
@@ -66,31 +64,51 @@ describe('auth passwords over Kafka', () => {
       // Two wrong passwords through the 2FA form, then eight sent at once through the password
       // form: the account had five tries in all, whatever the form and however fast.
       for (let attempt = 0; attempt < 2; attempt += 1)
-        expect((await auth.failure('twoFactorEnable', { actor, code: '000000', currentPassword: 'Not-My-Password-1' })).details).toEqual([
-          { path: 'currentPassword', message: 'Current password is incorrect' },
-        ]);
-      const burst = await Promise.all(Array.from({ length: 8 }, () => auth.failure('passwordChange', { actor, change: wrong })));
+        expect(
+          (
+            await auth.failure(AuthRequests.twoFactorEnable, {
+              actor,
+              code: '000000',
+              currentPassword: 'Not-My-Password-1',
+            })
+          ).details,
+        ).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+      const burst = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          auth.failure(AuthRequests.passwordChange, { actor, change: wrong }),
+        ),
+      );
       expect(burst.filter((error) => error.code === 'VALIDATION')).toHaveLength(3);
       expect(burst.filter((error) => error.code === 'RATE_LIMITED')).toHaveLength(5);
       // Now even the right password waits, and says for how long.
-      expect(await auth.failure('passwordChange', { actor, change: { ...wrong, currentPassword: PASSWORD } })).toMatchObject({
+      expect(
+        await auth.failure(AuthRequests.passwordChange, {
+          actor,
+          change: { ...wrong, currentPassword: PASSWORD },
+        }),
+      ).toMatchObject({
         code: 'RATE_LIMITED',
         message: 'Too many wrong passwords. Please try again in 15 minutes.',
       });
       // Another account is not affected.
-      expect(await auth.call('passwordChange', { actor: other.actor, change: { ...wrong, currentPassword: PASSWORD } })).toEqual({ ok: true });
+      expect(
+        await auth.call(AuthRequests.passwordChange, {
+          actor: other.actor,
+          change: { ...wrong, currentPassword: PASSWORD },
+        }),
+      ).toEqual({ ok: true });
     });
 
     it('checks the settings rules: 8 characters and a matching confirmation', async () => {
       const { actor } = await auth.signup();
-      const short = await auth.failure('passwordChange', {
+      const short = await auth.failure(AuthRequests.passwordChange, {
         actor,
         change: { currentPassword: PASSWORD, newPassword: 'short', confirmPassword: 'short' },
       });
       expect(short.details).toEqual([
         { path: 'newPassword', message: 'Password must be at least 8 characters long' },
       ]);
-      const mismatch = await auth.failure('passwordChange', {
+      const mismatch = await auth.failure(AuthRequests.passwordChange, {
         actor,
         change: {
           currentPassword: PASSWORD,
@@ -108,18 +126,20 @@ describe('auth passwords over Kafka', () => {
       const other = await signIn(email, PASSWORD);
       const newPassword = 'Fresh-Beans-2027!';
       expect(
-        await auth.call('passwordChange', {
+        await auth.call(AuthRequests.passwordChange, {
           actor,
           change: { currentPassword: PASSWORD, newPassword, confirmPassword: newPassword },
         }),
       ).toEqual({ ok: true });
 
-      expect(await auth.failure('me', { actor: actorOf(other) })).toEqual(ended);
+      expect(await auth.failure(AuthRequests.me, { actor: actorOf(other) })).toEqual(ended);
       expect(await auth.redis.get(revokedSessionKey(other.sessionId))).toBe('1');
-      expect(await auth.call('me', { actor })).toMatchObject({ user: { id: grant.user.id } });
+      expect(await auth.call(AuthRequests.me, { actor })).toMatchObject({
+        user: { id: grant.user.id },
+      });
       expect(await auth.redis.get(revokedSessionKey(grant.sessionId))).toBeNull();
       expect(
-        await auth.failure('login', {
+        await auth.failure(AuthRequests.login, {
           login: { email, password: PASSWORD },
           device: CHROME_ON_LINUX,
         }),
@@ -134,11 +154,8 @@ describe('auth passwords over Kafka', () => {
         emailVerified: true,
         firstName: 'Gia',
       };
-      const { grant } = await auth.call<{ grant: TSessionGrant }>('googleSignIn', {
-        identity,
-        device: CHROME_ON_LINUX,
-      });
-      const error = await auth.failure('passwordChange', {
+      const { grant } = await auth.googleSession({ identity, device: CHROME_ON_LINUX });
+      const error = await auth.failure(AuthRequests.passwordChange, {
         actor: actorOf(grant),
         change: {
           currentPassword: 'anything',
@@ -158,9 +175,13 @@ describe('auth passwords over Kafka', () => {
   describe('forgot and reset', () => {
     it('mails a one-hour link to a known address, and answers the same for an unknown one without mailing', async () => {
       const unknown = `nobody-${randomUUID().slice(0, 8)}@example.com`;
-      expect(await auth.call('passwordForgot', { email: unknown, resetUrl })).toEqual({ ok: true });
+      expect(await auth.call(AuthRequests.passwordForgot, { email: unknown, resetUrl })).toEqual({
+        ok: true,
+      });
       const { email } = await auth.signup({ firstName: 'Rosa' });
-      expect(await auth.call('passwordForgot', { email: email.toUpperCase(), resetUrl })).toEqual({
+      expect(
+        await auth.call(AuthRequests.passwordForgot, { email: email.toUpperCase(), resetUrl }),
+      ).toEqual({
         ok: true,
       });
 
@@ -184,27 +205,29 @@ describe('auth passwords over Kafka', () => {
     it('resets with the link once, signs out every session, and the new password works', async () => {
       const { email, actor } = await auth.signup();
       const other = await signIn(email, PASSWORD);
-      await auth.call('passwordForgot', { email, resetUrl });
+      await auth.call(AuthRequests.passwordForgot, { email, resetUrl });
       const token = tokenIn(await resetMail(email));
       const newPassword = 'Reset-Roast-2027!';
 
-      const containsEmail = await auth.failure('passwordReset', {
+      const containsEmail = await auth.failure(AuthRequests.passwordReset, {
         token,
         password: `${email.split('@')[0]}-Aa1!`,
       });
       expect(containsEmail.details).toEqual([
         { path: 'password', message: 'Password must not contain your email address' },
       ]);
-      expect(await auth.call('passwordReset', { token, password: newPassword })).toEqual({
-        ok: true,
-      });
+      expect(await auth.call(AuthRequests.passwordReset, { token, password: newPassword })).toEqual(
+        {
+          ok: true,
+        },
+      );
 
       for (const sessionId of [actor.sessionId, other.sessionId])
         expect(await auth.redis.get(revokedSessionKey(sessionId))).toBe('1');
-      expect(await auth.failure('me', { actor })).toEqual(ended);
+      expect(await auth.failure(AuthRequests.me, { actor })).toEqual(ended);
       expect((await login(email, newPassword)).status).toBe('ok');
       expect(
-        await auth.failure('login', {
+        await auth.failure(AuthRequests.login, {
           login: { email, password: PASSWORD },
           device: CHROME_ON_LINUX,
         }),
@@ -220,11 +243,11 @@ describe('auth passwords over Kafka', () => {
           },
         ],
       };
-      expect(await auth.failure('passwordReset', { token, password: 'Yet-Another-2028!' })).toEqual(
-        invalid,
-      );
       expect(
-        await auth.failure('passwordReset', {
+        await auth.failure(AuthRequests.passwordReset, { token, password: 'Yet-Another-2028!' }),
+      ).toEqual(invalid);
+      expect(
+        await auth.failure(AuthRequests.passwordReset, {
           token: 'A'.repeat(43),
           password: 'Yet-Another-2028!',
         }),
@@ -233,36 +256,45 @@ describe('auth passwords over Kafka', () => {
 
     it('refuses an expired link', async () => {
       const { email } = await auth.signup();
-      await auth.call('passwordForgot', { email, resetUrl });
+      await auth.call(AuthRequests.passwordForgot, { email, resetUrl });
       const token = tokenIn(await resetMail(email));
       await auth.rows(
         "UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
         [email],
       );
       expect(
-        await auth.failure('passwordReset', { token, password: 'Too-Late-2027!' }),
+        await auth.failure(AuthRequests.passwordReset, { token, password: 'Too-Late-2027!' }),
       ).toMatchObject({ code: 'VALIDATION', details: [{ path: 'token' }] });
     });
 
     it("keeps another service's rendered mail (auth.dev-mailbox.store), and answers a bad one with VALIDATION", async () => {
       const to = `Visitor-${randomUUID()}@Example.com`;
-      const mail = { to, subject: 'Welcome to the Nearbly newsletter', text: 'Thanks for signing up', html: '<p>Thanks for signing up</p>' };
-      expect(await auth.call('devMailboxStore', mail)).toEqual({ ok: true });
+      const mail = {
+        to,
+        subject: 'Welcome to the Nearbly newsletter',
+        text: 'Thanks for signing up',
+        html: '<p>Thanks for signing up</p>',
+      };
+      expect(await auth.call(AuthRequests.devMailboxStore, mail)).toEqual({ ok: true });
       expect(await mailbox(to.toLowerCase())).toEqual([
         { id: expect.any(String) as unknown, to: to.toLowerCase(), subject: mail.subject, text: mail.text, createdAt: expect.any(String) as unknown },
       ]);
 
-      expect(await auth.failure('devMailboxStore', { ...mail, to: 'not an address' })).toMatchObject({
+      expect(
+        await auth.failure(AuthRequests.devMailboxStore, { ...mail, to: 'not an address' }),
+      ).toMatchObject({
         code: 'VALIDATION',
         details: [{ path: 'to' }],
       });
-      expect(await auth.failure('devMailboxStore', 'not a mail')).toMatchObject({ code: 'VALIDATION' });
+      expect(await auth.failure(AuthRequests.devMailboxStore, 'not a mail')).toMatchObject({
+        code: 'VALIDATION',
+      });
       // The service still answers after them.
       expect(await mailbox(to.toLowerCase())).toHaveLength(1);
     });
 
     it('keeps the newest 50 messages, newest first', async () => {
-      const { messages } = await auth.call<TDevMailboxReply>('devMailbox', {});
+      const { messages } = await auth.call(AuthRequests.devMailbox, {});
       expect(messages.length).toBeGreaterThan(0);
       expect(messages.length).toBeLessThanOrEqual(50);
       const times = messages.map((message) => new Date(message.createdAt).getTime());

@@ -1,11 +1,4 @@
-import {
-  revokedSessionKey,
-  type TLoginResult,
-  type TMeReply,
-  type TRevokedReply,
-  type TSessionGrant,
-  type TSessionsReply,
-} from '@app/contracts';
+import { AuthRequests, revokedSessionKey, type TSessionGrant } from '@app/contracts';
 import { AuthHarness, CHROME_ON_LINUX, PASSWORD, SAFARI_ON_IPHONE, actorOf } from './auth-harness';
 
 describe('auth sessions over Kafka', () => {
@@ -21,13 +14,13 @@ describe('auth sessions over Kafka', () => {
   });
 
   const refresh = (refreshToken: string) =>
-    auth.call<TSessionGrant>('refresh', { refreshToken, device: CHROME_ON_LINUX });
+    auth.call(AuthRequests.refresh, { refreshToken, device: CHROME_ON_LINUX });
   const login = async (
     email: string,
     rememberMe: boolean,
     device = CHROME_ON_LINUX,
   ): Promise<TSessionGrant> => {
-    const result = await auth.call<TLoginResult>('login', {
+    const result = await auth.call(AuthRequests.login, {
       login: { email, password: PASSWORD, rememberMe },
       device,
     });
@@ -70,45 +63,62 @@ describe('auth sessions over Kafka', () => {
     expect(await auth.redis.get(revokedSessionKey(grant.sessionId))).toBeNull();
 
     expect(
-      await auth.failure('refresh', { refreshToken: grant.refreshToken, device: CHROME_ON_LINUX }),
+      await auth.failure(AuthRequests.refresh, {
+        refreshToken: grant.refreshToken,
+        device: CHROME_ON_LINUX,
+      }),
     ).toEqual(ended);
     expect((await sessionRow(grant.sessionId)).revoked_at).not.toBeNull();
     expect(await auth.redis.get(revokedSessionKey(grant.sessionId))).toBe('1');
     expect(await auth.redis.ttl(revokedSessionKey(grant.sessionId))).toBeGreaterThan(300);
     // The thief's (or the owner's) newer token is dead too, and so is the access token's session.
     expect(
-      await auth.failure('refresh', { refreshToken: next.refreshToken, device: CHROME_ON_LINUX }),
+      await auth.failure(AuthRequests.refresh, {
+        refreshToken: next.refreshToken,
+        device: CHROME_ON_LINUX,
+      }),
     ).toEqual(ended);
-    expect(await auth.failure('me', { actor: actorOf(grant) })).toEqual(ended);
+    expect(await auth.failure(AuthRequests.me, { actor: actorOf(grant) })).toEqual(ended);
   });
 
   it('refuses an unknown refresh token and an expired session', async () => {
     expect(
-      await auth.failure('refresh', { refreshToken: 'x'.repeat(43), device: CHROME_ON_LINUX }),
+      await auth.failure(AuthRequests.refresh, {
+        refreshToken: 'x'.repeat(43),
+        device: CHROME_ON_LINUX,
+      }),
     ).toEqual(ended);
     const { grant } = await auth.signup();
     await auth.rows("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [
       grant.sessionId,
     ]);
     expect(
-      await auth.failure('refresh', { refreshToken: grant.refreshToken, device: CHROME_ON_LINUX }),
+      await auth.failure(AuthRequests.refresh, {
+        refreshToken: grant.refreshToken,
+        device: CHROME_ON_LINUX,
+      }),
     ).toEqual(ended);
-    expect(await auth.failure('me', { actor: actorOf(grant) })).toEqual(ended);
+    expect(await auth.failure(AuthRequests.me, { actor: actorOf(grant) })).toEqual(ended);
   });
 
   it('logs out: the session is revoked and its access tokens are refused at once', async () => {
     const { grant, actor } = await auth.signup();
-    expect(await auth.call<TMeReply>('me', { actor })).toMatchObject({
+    expect(await auth.call(AuthRequests.me, { actor })).toMatchObject({
       user: { id: grant.user.id },
       business: { city: 'Austin' },
     });
 
-    expect(await auth.call('logout', { sessionId: grant.sessionId })).toEqual({ ok: true });
+    expect(await auth.call(AuthRequests.logout, { sessionId: grant.sessionId })).toEqual({
+      ok: true,
+    });
     expect(await auth.redis.get(revokedSessionKey(grant.sessionId))).toBe('1');
     expect((await sessionRow(grant.sessionId)).revoked_at).not.toBeNull();
-    expect(await auth.failure('me', { actor })).toEqual(ended);
+    expect(await auth.failure(AuthRequests.me, { actor })).toEqual(ended);
     expect(
-      await auth.failure('refresh', { refreshToken: grant.refreshToken, device: CHROME_ON_LINUX }),
+      await auth.failure(AuthRequests.refresh, {
+        refreshToken: grant.refreshToken,
+        device: CHROME_ON_LINUX,
+      }),
     ).toEqual(ended);
   });
 
@@ -116,9 +126,9 @@ describe('auth sessions over Kafka', () => {
     const { email, actor, grant } = await auth.signup();
     const phone = await login(email, true, SAFARI_ON_IPHONE);
     const laptop = await login(email, false);
-    await auth.call('logout', { sessionId: laptop.sessionId });
+    await auth.call(AuthRequests.logout, { sessionId: laptop.sessionId });
 
-    const { sessions } = await auth.call<TSessionsReply>('sessionsList', { actor: actorOf(phone) });
+    const { sessions } = await auth.call(AuthRequests.sessionsList, { actor: actorOf(phone) });
     expect(sessions.map((session) => session.id)).toEqual([phone.sessionId, grant.sessionId]);
     expect(sessions[0]).toEqual({
       id: phone.sessionId,
@@ -129,12 +139,12 @@ describe('auth sessions over Kafka', () => {
     });
     expect(sessions[1]).toMatchObject({ device: 'Chrome on Linux', current: false });
 
-    expect(
-      await auth.call<TRevokedReply>('sessionsRevokeOthers', { actor: actorOf(phone) }),
-    ).toEqual({ revoked: 1 });
+    expect(await auth.call(AuthRequests.sessionsRevokeOthers, { actor: actorOf(phone) })).toEqual({
+      revoked: 1,
+    });
     expect(await auth.redis.get(revokedSessionKey(grant.sessionId))).toBe('1');
-    expect(await auth.failure('me', { actor })).toEqual(ended);
-    const after = await auth.call<TSessionsReply>('sessionsList', { actor: actorOf(phone) });
+    expect(await auth.failure(AuthRequests.me, { actor })).toEqual(ended);
+    const after = await auth.call(AuthRequests.sessionsList, { actor: actorOf(phone) });
     expect(after.sessions.map((session) => session.id)).toEqual([phone.sessionId]);
   });
 });

@@ -1,6 +1,6 @@
 import { generate, generateSecret } from 'otplib';
 import { randomUUID } from 'node:crypto';
-import type { TGoogleSignInReply, TLoginResult, TMeReply, TRecoveryCodesReply, TTwoFactorSetup } from '@app/contracts';
+import { AuthRequests } from '@app/contracts';
 import { TotpSecretsAtRest } from '../src/two-factor/totp-secrets-at-rest';
 import { AuthHarness, CHROME_ON_LINUX, PASSWORD } from './auth-harness';
 
@@ -16,12 +16,12 @@ describe('auth two-factor over Kafka', () => {
   });
 
   const login = (email: string, twoFactorCode?: string) =>
-    auth.call<TLoginResult>('login', {
+    auth.call(AuthRequests.login, {
       login: { email, password: PASSWORD, twoFactorCode },
       device: CHROME_ON_LINUX,
     });
   const loginFailure = (email: string, twoFactorCode: string) =>
-    auth.failure('login', {
+    auth.failure(AuthRequests.login, {
       login: { email, password: PASSWORD, twoFactorCode },
       device: CHROME_ON_LINUX,
     });
@@ -38,7 +38,7 @@ describe('auth two-factor over Kafka', () => {
 
   it('sets up with an authenticator app, then asks for a code at sign-in; a recovery code works once', async () => {
     const { email, actor } = await auth.signup();
-    const setup = await auth.call<TTwoFactorSetup>('twoFactorSetup', { actor });
+    const setup = await auth.call(AuthRequests.twoFactorSetup, { actor });
     expect(setup.secret).toMatch(/^[A-Z2-7]+=*$/);
     expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Nearbly:/);
     expect(decodeURIComponent(setup.otpauthUrl)).toContain(`Nearbly:${email}`);
@@ -47,7 +47,7 @@ describe('auth two-factor over Kafka', () => {
     expect((await login(email)).status).toBe('ok');
 
     expect(
-      await auth.failure('twoFactorEnable', {
+      await auth.failure(AuthRequests.twoFactorEnable, {
         currentPassword: PASSWORD,
         actor,
         code: '000000' === (await generate({ secret: setup.secret })) ? '111111' : '000000',
@@ -56,7 +56,7 @@ describe('auth two-factor over Kafka', () => {
     const enabledAt = Math.floor(Date.now() / 1000);
     const codeAt = (offsetSeconds: number) =>
       generate({ secret: setup.secret, epoch: enabledAt + offsetSeconds });
-    const { recoveryCodes } = await auth.call<TRecoveryCodesReply>('twoFactorEnable', {
+    const { recoveryCodes } = await auth.call(AuthRequests.twoFactorEnable, {
       currentPassword: PASSWORD,
       actor,
       code: await codeAt(0),
@@ -69,7 +69,7 @@ describe('auth two-factor over Kafka', () => {
     );
     expect(stored).toHaveLength(10);
     expect(stored.map((row) => row.code_hash)).not.toContain(recoveryCodes[0]);
-    expect((await auth.call<TMeReply>('me', { actor })).user.twoFactorEnabled).toBe(true);
+    expect((await auth.call(AuthRequests.me, { actor })).user.twoFactorEnabled).toBe(true);
 
     expect(await login(email)).toEqual({ status: 'two_factor_required' });
     const invalid = { code: 'UNAUTHORIZED', message: 'Invalid two-factor code' };
@@ -91,7 +91,7 @@ describe('auth two-factor over Kafka', () => {
     });
     // A wrong password is still the same answer, code or not.
     expect(
-      await auth.failure('login', {
+      await auth.failure(AuthRequests.login, {
         login: { email, password: 'Wrong-Pass-123!', twoFactorCode: recoveryCodes[4] },
         device: CHROME_ON_LINUX,
       }),
@@ -103,17 +103,29 @@ describe('auth two-factor over Kafka', () => {
 
   it('turns off with a code (a recovery code too), after which sign-in needs no code', async () => {
     const { email, actor } = await auth.signup();
-    const setup = await auth.call<TTwoFactorSetup>('twoFactorSetup', { actor });
-    const { recoveryCodes } = await auth.call<TRecoveryCodesReply>('twoFactorEnable', {
+    const setup = await auth.call(AuthRequests.twoFactorSetup, { actor });
+    const {
+      recoveryCodes: [recoveryCode = ''],
+    } = await auth.call(AuthRequests.twoFactorEnable, {
       currentPassword: PASSWORD,
       actor,
       code: await generate({ secret: setup.secret }),
     });
-    expect(await auth.failure('twoFactorDisable', { currentPassword: PASSWORD, actor, code: 'zzzz-zzzz-zzzz' })).toEqual(
-      mismatch,
-    );
+    expect(
+      await auth.failure(AuthRequests.twoFactorDisable, {
+        currentPassword: PASSWORD,
+        actor,
+        code: 'zzzz-zzzz-zzzz',
+      }),
+    ).toEqual(mismatch);
 
-    expect(await auth.call('twoFactorDisable', { currentPassword: PASSWORD, actor, code: recoveryCodes[0] })).toEqual({
+    expect(
+      await auth.call(AuthRequests.twoFactorDisable, {
+        currentPassword: PASSWORD,
+        actor,
+        code: recoveryCode,
+      }),
+    ).toEqual({
       ok: true,
     });
     expect(await login(email)).toMatchObject({ status: 'ok' });
@@ -133,12 +145,29 @@ describe('auth two-factor over Kafka', () => {
   it('asks for the code after Google too, for an account with two-factor authentication', async () => {
     const { email, actor } = await auth.signup();
     await auth.verifyEmail(email);
-    const setup = await auth.call<TTwoFactorSetup>('twoFactorSetup', { actor });
-    await auth.call<TRecoveryCodesReply>('twoFactorEnable', { currentPassword: PASSWORD, actor, code: await generate({ secret: setup.secret }) });
-    const identity = { googleSub: `g-${randomUUID()}`, email, emailVerified: true, firstName: 'Ann', lastName: 'Baker' };
-    const google = (twoFactorCode?: string) => auth.call<TGoogleSignInReply>('googleSignIn', { identity, device: CHROME_ON_LINUX, twoFactorCode });
+    const setup = await auth.call(AuthRequests.twoFactorSetup, { actor });
+    await auth.call(AuthRequests.twoFactorEnable, {
+      currentPassword: PASSWORD,
+      actor,
+      code: await generate({ secret: setup.secret }),
+    });
+    const identity = {
+      googleSub: `g-${randomUUID()}`,
+      email,
+      emailVerified: true,
+      firstName: 'Ann',
+      lastName: 'Baker',
+    };
+    const google = (twoFactorCode?: string) =>
+      auth.call(AuthRequests.googleSignIn, { identity, device: CHROME_ON_LINUX, twoFactorCode });
     expect(await google()).toEqual({ status: 'two_factor_required' });
-    expect(await auth.failure('googleSignIn', { identity, device: CHROME_ON_LINUX, twoFactorCode: '12345' })).toMatchObject({
+    expect(
+      await auth.failure(AuthRequests.googleSignIn, {
+        identity,
+        device: CHROME_ON_LINUX,
+        twoFactorCode: '12345',
+      }),
+    ).toMatchObject({
       code: 'UNAUTHORIZED',
       message: 'Invalid two-factor code',
     });
@@ -151,10 +180,20 @@ describe('auth two-factor over Kafka', () => {
     const account = await auth.signup();
     // Verified, so Google sign-in may reach the account.
     await auth.verifyEmail(account.email);
-    const setup = await auth.call<TTwoFactorSetup>('twoFactorSetup', { actor: account.actor });
-    await auth.call<TRecoveryCodesReply>('twoFactorEnable', { currentPassword: PASSWORD, actor: account.actor, code: await generate({ secret: setup.secret }) });
-    const code = (offsetSeconds: number) => generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
-    const wrong = async () => ((await code(30)) === '000000' || (await code(0)) === '000000' || (await code(-30)) === '000000' ? '999999' : '000000');
+    const setup = await auth.call(AuthRequests.twoFactorSetup, { actor: account.actor });
+    await auth.call(AuthRequests.twoFactorEnable, {
+      currentPassword: PASSWORD,
+      actor: account.actor,
+      code: await generate({ secret: setup.secret }),
+    });
+    const code = (offsetSeconds: number) =>
+      generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
+    const wrong = async () =>
+      (await code(30)) === '000000' ||
+      (await code(0)) === '000000' ||
+      (await code(-30)) === '000000'
+        ? '999999'
+        : '000000';
     return { ...account, code, wrong };
   };
 
@@ -167,8 +206,15 @@ describe('auth two-factor over Kafka', () => {
 
   it('counts wrong codes once per account across password and Google sign-in, before checking them', async () => {
     const { email, code, wrong } = await withTwoFactor();
-    const identity = { googleSub: `g-${randomUUID()}`, email, emailVerified: true, firstName: 'Ann', lastName: 'Baker' };
-    const viaGoogle = (twoFactorCode: string) => auth.failure('googleSignIn', { identity, device: CHROME_ON_LINUX, twoFactorCode });
+    const identity = {
+      googleSub: `g-${randomUUID()}`,
+      email,
+      emailVerified: true,
+      firstName: 'Ann',
+      lastName: 'Baker',
+    };
+    const viaGoogle = (twoFactorCode: string) =>
+      auth.failure(AuthRequests.googleSignIn, { identity, device: CHROME_ON_LINUX, twoFactorCode });
     const invalid = { code: 'UNAUTHORIZED', message: 'Invalid two-factor code' };
     expect(await loginFailure(email, await wrong())).toEqual(invalid);
     expect(await viaGoogle(await wrong())).toEqual(invalid);
@@ -193,11 +239,15 @@ describe('auth two-factor over Kafka', () => {
 
     it('stores the authenticator secret encrypted, pending or on', async () => {
       const { email, actor } = await auth.signup();
-      const setup = await auth.call<TTwoFactorSetup>('twoFactorSetup', { actor });
+      const setup = await auth.call(AuthRequests.twoFactorSetup, { actor });
       const pending = (await stored(email))?.totp_pending_secret ?? '';
       expect(pending).toMatch(/^v1:[\w-]+\.[\w-]+\.[\w-]+$/);
       expect(pending).not.toContain(setup.secret);
-      await auth.call('twoFactorEnable', { actor, currentPassword: PASSWORD, code: await generate({ secret: setup.secret }) });
+      await auth.call(AuthRequests.twoFactorEnable, {
+        actor,
+        currentPassword: PASSWORD,
+        code: await generate({ secret: setup.secret }),
+      });
       const secret = (await stored(email))?.totp_secret ?? '';
       expect(secret).toMatch(/^v1:/);
       expect(secret).not.toContain(setup.secret);

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { REQUEST_TOPICS, type TLoginResult, type TMeReply, type TSessionGrant } from '@app/contracts';
+import { AuthRequests, type TLoginResult, type TMeReply } from '@app/contracts';
 import { RpcClient, RpcError } from '@app/service-kit';
 import { verifyEmailUrl } from '../config/public-url';
 import { correlationIdOf } from '../http/correlation';
@@ -30,7 +30,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Create an account and its business; starts a session; limited per address and per day' })
   async signup(@Body() body: SignupDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await this.limits.hit('signup', deviceOf(request).ip);
-    const grant = await this.rpc.call<TSessionGrant>('auth', REQUEST_TOPICS.auth.signup, { signup: body, device: deviceOf(request), verifyUrl: verifyEmailUrl() }, { correlationId: correlationIdOf(request) });
+    const grant = await this.rpc.call(AuthRequests.signup, { signup: body, device: deviceOf(request), verifyUrl: verifyEmailUrl() }, { correlationId: correlationIdOf(request) });
     this.devices.issue(response, grant.user.email);
     return sessionAnswer(response, grant);
   }
@@ -43,7 +43,7 @@ export class AuthController {
     const ticket = await this.limiter.begin(body.email, device.ip, this.devices.recognise(request, body.email));
     let result: TLoginResult;
     try {
-      result = await this.rpc.call<TLoginResult>('auth', REQUEST_TOPICS.auth.login, { login: body, device }, { correlationId: correlationIdOf(request) });
+      result = await this.rpc.call(AuthRequests.login, { login: body, device }, { correlationId: correlationIdOf(request) });
     } catch (error) {
       if (!(error instanceof RpcError && COUNTED_FAILURES.has(error.error.code))) await this.limiter.notCounted(ticket);
       throw error;
@@ -64,7 +64,7 @@ export class AuthController {
     const refreshToken = refreshTokenOf(request);
     if (!refreshToken) throw new RpcError(SESSION_ENDED);
     try {
-      const grant = await this.rpc.call<TSessionGrant>('auth', REQUEST_TOPICS.auth.refresh, { refreshToken, device: deviceOf(request) }, { correlationId: correlationIdOf(request) });
+      const grant = await this.rpc.call(AuthRequests.refresh, { refreshToken, device: deviceOf(request) }, { correlationId: correlationIdOf(request) });
       return sessionAnswer(response, grant);
     } catch (error) {
       if (error instanceof RpcError && error.error.code === 'UNAUTHORIZED') clearSessionCookie(response);
@@ -79,7 +79,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign out: revokes this session everywhere and clears the cookie' })
   async logout(@CurrentActor() actor: TActor, @Res({ passthrough: true }) response: Response) {
     clearSessionCookie(response);
-    await this.rpc.call('auth', REQUEST_TOPICS.auth.logout, { sessionId: actor.sessionId });
+    await this.rpc.call(AuthRequests.logout, { sessionId: actor.sessionId });
     return { success: true };
   }
 
@@ -88,6 +88,6 @@ export class AuthController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user and their business' })
   me(@CurrentActor() actor: TActor): Promise<TMeReply> {
-    return this.rpc.call<TMeReply>('auth', REQUEST_TOPICS.auth.me, { actor: { userId: actor.userId, sessionId: actor.sessionId } });
+    return this.rpc.call(AuthRequests.me, { actor: { userId: actor.userId, sessionId: actor.sessionId } });
   }
 }

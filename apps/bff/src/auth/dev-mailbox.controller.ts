@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
 import { z } from 'zod';
-import { REQUEST_TOPICS, type TDevMailboxReply } from '@app/contracts';
+import { AuthRequests } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 
 class MailboxQueryDto extends createZodDto(z.object({ to: z.string().max(254).optional() })) {}
@@ -16,6 +16,6 @@ export class DevMailboxController {
   @Get('mailbox')
   @ApiOperation({ summary: 'Development only: emails the system would have sent' })
   mailbox(@Query() query: MailboxQueryDto) {
-    return this.rpc.call<TDevMailboxReply>('auth', REQUEST_TOPICS.auth.devMailbox, { to: query.to?.toLowerCase() });
+    return this.rpc.call(AuthRequests.devMailbox, { to: query.to?.toLowerCase() });
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { REQUEST_TOPICS, type TEmailVerifiedReply } from '@app/contracts';
+import { AuthRequests } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { publicUrl } from '../config/public-url';
 import { correlationIdOf } from '../http/correlation';
@@ -23,7 +23,7 @@ export class PasswordController {
   async forgot(@Body() body: PasswordForgotDto, @Req() request: Request) {
     await this.limiter.hit(body.email, deviceOf(request).ip);
     const resetUrl = `${publicUrl()}/reset-password`;
-    await this.rpc.call('auth', REQUEST_TOPICS.auth.passwordForgot, { email: body.email, resetUrl }, { correlationId: correlationIdOf(request) });
+    await this.rpc.call(AuthRequests.passwordForgot, { email: body.email, resetUrl }, { correlationId: correlationIdOf(request) });
     return { success: true };
   }
 
@@ -31,7 +31,7 @@ export class PasswordController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set a new password with a reset link; signs out every session' })
   async reset(@Body() body: PasswordResetDto) {
-    await this.rpc.call('auth', REQUEST_TOPICS.auth.passwordReset, body);
+    await this.rpc.call(AuthRequests.passwordReset, body);
     return { success: true };
   }
 
@@ -39,7 +39,7 @@ export class PasswordController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Use an email verification link: verifies the address, or switches the account to a new one' })
   async verifyEmail(@Body() body: EmailVerifyDto) {
-    const reply = await this.rpc.call<TEmailVerifiedReply>('auth', REQUEST_TOPICS.auth.emailVerify, body);
+    const reply = await this.rpc.call(AuthRequests.emailVerify, body);
     return { success: true, email: reply.email };
   }
 }

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { REQUEST_TOPICS, ZPublicKeys } from '@app/contracts';
+import { AuthRequests } from '@app/contracts';
 import { publicKeyObject, RpcClient, verifyAccessToken, type TVerifyResult } from '@app/service-kit';
 
 const REFRESH_AT_MOST_EVERY_MS = 10_000;
@@ -34,7 +34,7 @@ export class PublicKeysService {
   private async fetchKeys(): Promise<void> {
     this.lastFetch = Date.now();
     try {
-      const reply = ZPublicKeys.parse(await this.rpc.call('auth', REQUEST_TOPICS.auth.publicKeys, {}));
+      const reply = await this.rpc.call(AuthRequests.publicKeys, {});
       this.keys = new Map(reply.keys.map((key) => [key.kid, publicKeyObject(key.publicKeyPem)]));
     } catch (error) {
       this.logger.warn({ err: error }, 'Could not fetch the auth public keys');

@@ -1,7 +1,7 @@
 import { BadRequestException, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { REQUEST_TOPICS, UNSUBSCRIBE_MESSAGES, ZUnsubscribeRequest, type TUnsubscribeReply } from '@app/contracts';
+import { AuthRequests, UNSUBSCRIBE_MESSAGES, ZUnsubscribeRequest, type TUnsubscribeReply } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { correlationIdOf } from '../http/correlation';
 import { RateLimits, assertAllowed, type Limiter } from '../redis/rate-limits';
@@ -44,7 +44,7 @@ export class UnsubscribeController {
   @ApiOperation({ summary: 'The confirmation page of an alert email’s unsubscribe link (no sign-in; changes nothing)' })
   @ApiQuery({ name: 'token', required: true })
   async confirm(@Query('token') token: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const reply = await this.call(REQUEST_TOPICS.auth.unsubscribeCheck, token, request);
+    const reply = await this.call(AuthRequests.unsubscribeCheck, token, request);
     const form = `<form method="post"><button type="submit" style="padding: .6rem 1.2rem; font-size: 1rem">${UNSUBSCRIBE_TEXTS.confirmButton}</button></form>`;
     response
       .status(200)
@@ -58,7 +58,7 @@ export class UnsubscribeController {
   @ApiOperation({ summary: 'One-click unsubscribe (RFC 8058) from one kind of alert email; no sign-in, the signed token is the proof' })
   @ApiQuery({ name: 'token', required: true })
   async unsubscribe(@Query('token') token: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const reply = await this.call(REQUEST_TOPICS.auth.unsubscribe, token, request);
+    const reply = await this.call(AuthRequests.unsubscribe, token, request);
     response.setHeader('Cache-Control', 'no-store');
     if (request.accepts(['json', 'html']) === 'html') {
       response.status(200).type('html').send(page(UNSUBSCRIBE_TEXTS.doneTitle(reply.label), `<p>${escapeHtml(UNSUBSCRIBE_TEXTS.doneBody)}</p>`));
@@ -67,10 +67,11 @@ export class UnsubscribeController {
     response.status(200).json(reply);
   }
 
-  private async call(topic: string, token: unknown, request: Request): Promise<TUnsubscribeReply> {
+  // Both requests take the token and answer what the link stands for.
+  private async call(contract: (typeof AuthRequests)['unsubscribeCheck' | 'unsubscribe'], token: unknown, request: Request): Promise<TUnsubscribeReply> {
     assertAllowed([await this.limiter.consume((request.ip ?? '').slice(0, 64))], (minutes) => `Too many tries from your address. Please try again in ${minutes}.`);
     const parsed = ZUnsubscribeRequest.safeParse({ token });
     if (!parsed.success) throw new BadRequestException(UNSUBSCRIBE_MESSAGES.invalid);
-    return this.rpc.call<TUnsubscribeReply>('auth', topic, parsed.data, { correlationId: correlationIdOf(request) });
+    return this.rpc.call(contract, parsed.data, { correlationId: correlationIdOf(request) });
   }
 }

@@ -1,7 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  createEvent,
-  EVENT_TOPICS,
   type TAccountDeletedReply,
   type TActorRef,
   type TDataExport,
@@ -76,14 +74,7 @@ export class AccountDataService {
     const deleted = await this.repository.deleteAccount(
       actor.userId,
       deletedAt,
-      (businessId, email) => {
-        const payload: TUserDeletedEvent = { userId: actor.userId, businessId, email };
-        return createEvent({
-          type: EVENT_TOPICS.userDeleted,
-          payload,
-          actor: { userId: actor.userId, businessId },
-        });
-      },
+      (businessId, email): TUserDeletedEvent => ({ userId: actor.userId, businessId, email }),
     );
     if (!deleted) throw sessionEnded();
     await this.revocations.markRevoked(deleted.sessionIds);

@@ -1,38 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  REQUEST_TOPICS,
-  ZAccountDeleteRequest,
-  ZActorRequest,
-  ZEmailVerificationResendRequest,
-  ZEmailVerifyRequest,
-  ZBusinessUpdateRequest,
-  ZLoginRequest,
-  ZPreferencesUpdateRequest,
-  ZProfileUpdateRequest,
-  ZSignupRequest,
+  AuthRequests,
   type TAccountDeletedReply,
-  type TAccountDeleteRequest,
-  type TActorRequest,
+  type TAcknowledged,
   type TBusinessReply,
-  type TBusinessUpdateRequest,
   type TDataExport,
-  type TEmailVerificationResendRequest,
   type TEmailVerifiedReply,
-  type TEmailVerify,
-  type TOkReply,
-  type TLoginRequest,
   type TLoginResult,
   type TMeReply,
   type TPreferencesReply,
-  type TPreferencesUpdateRequest,
-  type TProfileUpdateRequest,
+  type TRequestOf,
   type TSessionGrant,
-  type TSignupRequest,
   type TUserReply,
 } from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
-import { FormPayloadPipe } from '../common/form-payload.pipe';
+import { Handles } from '@app/service-kit';
 import { AccountDataService } from './account-data.service';
 import { EmailVerificationService } from './email-verification.service';
 import { LoginService } from './login.service';
@@ -49,88 +30,72 @@ export class AccountsConsumer {
     private readonly verification: EmailVerificationService,
   ) {}
 
-  @MessagePattern(REQUEST_TOPICS.auth.signup)
-  signup(
-    @Payload(new FormPayloadPipe(ZSignupRequest, 'signup')) input: TSignupRequest,
-  ): Promise<TSessionGrant> {
+  @Handles(AuthRequests.signup)
+  signup(input: TRequestOf<typeof AuthRequests.signup>): Promise<TSessionGrant> {
     return this.signups.signup(input);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.login)
-  login(
-    @Payload(new FormPayloadPipe(ZLoginRequest, 'login')) input: TLoginRequest,
-  ): Promise<TLoginResult> {
+  @Handles(AuthRequests.login)
+  login(input: TRequestOf<typeof AuthRequests.login>): Promise<TLoginResult> {
     return this.logins.login(input);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.me)
-  me(@Payload(new ZodPayloadPipe(ZActorRequest)) input: TActorRequest): Promise<TMeReply> {
+  @Handles(AuthRequests.me)
+  me(input: TRequestOf<typeof AuthRequests.me>): Promise<TMeReply> {
     return this.profiles.me(input.actor);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.profileUpdate)
-  updateProfile(
-    @Payload(new FormPayloadPipe(ZProfileUpdateRequest, 'profile')) input: TProfileUpdateRequest,
-  ): Promise<TUserReply> {
+  @Handles(AuthRequests.profileUpdate)
+  updateProfile(input: TRequestOf<typeof AuthRequests.profileUpdate>): Promise<TUserReply> {
     return this.profiles.updateProfile(input.actor, input.profile, input.verifyUrl);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.businessGet)
-  getBusiness(
-    @Payload(new ZodPayloadPipe(ZActorRequest)) input: TActorRequest,
-  ): Promise<TBusinessReply> {
+  @Handles(AuthRequests.businessGet)
+  getBusiness(input: TRequestOf<typeof AuthRequests.businessGet>): Promise<TBusinessReply> {
     return this.profiles.getBusiness(input.actor);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.businessUpdate)
-  updateBusiness(
-    @Payload(new FormPayloadPipe(ZBusinessUpdateRequest, 'business')) input: TBusinessUpdateRequest,
-  ): Promise<TBusinessReply> {
+  @Handles(AuthRequests.businessUpdate)
+  updateBusiness(input: TRequestOf<typeof AuthRequests.businessUpdate>): Promise<TBusinessReply> {
     return this.profiles.updateBusiness(input.actor, input.business);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.preferencesGet)
+  @Handles(AuthRequests.preferencesGet)
   getPreferences(
-    @Payload(new ZodPayloadPipe(ZActorRequest)) input: TActorRequest,
+    input: TRequestOf<typeof AuthRequests.preferencesGet>,
   ): Promise<TPreferencesReply> {
     return this.profiles.getPreferences(input.actor);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.preferencesUpdate)
+  @Handles(AuthRequests.preferencesUpdate)
   updatePreferences(
-    @Payload(new FormPayloadPipe(ZPreferencesUpdateRequest, 'preferences'))
-    input: TPreferencesUpdateRequest,
+    input: TRequestOf<typeof AuthRequests.preferencesUpdate>,
   ): Promise<TPreferencesReply> {
     return this.profiles.updatePreferences(input.actor, input.preferences);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.dataExport)
-  export(@Payload(new ZodPayloadPipe(ZActorRequest)) input: TActorRequest): Promise<TDataExport> {
+  @Handles(AuthRequests.dataExport)
+  export(input: TRequestOf<typeof AuthRequests.dataExport>): Promise<TDataExport> {
     return this.accountData.export(input.actor);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.accountDelete)
-  delete(
-    @Payload(new ZodPayloadPipe(ZAccountDeleteRequest)) input: TAccountDeleteRequest,
-  ): Promise<TAccountDeletedReply> {
+  @Handles(AuthRequests.accountDelete)
+  delete(input: TRequestOf<typeof AuthRequests.accountDelete>): Promise<TAccountDeletedReply> {
     return this.accountData.delete(input.actor, {
       currentPassword: input.currentPassword,
       twoFactorCode: input.twoFactorCode,
     });
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.emailVerify)
-  verifyEmail(
-    @Payload(new ZodPayloadPipe(ZEmailVerifyRequest)) input: TEmailVerify,
-  ): Promise<TEmailVerifiedReply> {
+  @Handles(AuthRequests.emailVerify)
+  verifyEmail(input: TRequestOf<typeof AuthRequests.emailVerify>): Promise<TEmailVerifiedReply> {
     return this.verification.verify(input);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.emailVerificationResend)
+  @Handles(AuthRequests.emailVerificationResend)
   resendVerification(
-    @Payload(new ZodPayloadPipe(ZEmailVerificationResendRequest))
-    input: TEmailVerificationResendRequest,
-  ): Promise<TOkReply> {
+    input: TRequestOf<typeof AuthRequests.emailVerificationResend>,
+  ): Promise<TAcknowledged> {
     return this.verification.resend(input.actor, input.verifyUrl);
   }
 }

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { TEventEnvelope, TNotificationPreferences } from '@app/contracts';
+import {
+  BusinessUpdated,
+  UserDeleted,
+  UserRegistered,
+  type TBusinessUpdatedEvent,
+  type TNotificationPreferences,
+  type TUserDeletedEvent,
+  type TUserRegisteredEvent,
+} from '@app/contracts';
+import { outboxRow } from '@app/service-kit';
 import { isUniqueViolation } from '../common/prisma-errors';
-import { outboxRow } from '../common/outbox';
 import {
   PrismaClient,
   type Business,
@@ -27,7 +35,8 @@ export type TNewAccount = {
   lastName: string;
   business: { id: string; name: string; type: string; address: string; city: string | null };
   session: TNewSession;
-  event: TEventEnvelope<Prisma.InputJsonObject>;
+  // The auth.user.registered payload.
+  event: TUserRegisteredEvent;
 };
 
 export type TProfileChange = {
@@ -70,7 +79,12 @@ export class AccountsRepository {
           },
           include: { business: true },
         });
-        await tx.outboxEvent.create({ data: outboxRow(account.event, account.userId) });
+        // Keyed by the user id, as all of auth's events: one user's events stay in order on one
+        // partition, and erasure finds them by it.
+        const actor = { userId: account.userId, businessId: account.business.id };
+        await tx.outboxEvent.createMany({
+          data: [outboxRow(UserRegistered, account.event, { key: account.userId, actor })],
+        });
         return user;
       });
     } catch (error) {
@@ -128,11 +142,14 @@ export class AccountsRepository {
   async updateBusiness(
     userId: string,
     change: TBusinessChange,
-    eventFor: (business: Business) => TEventEnvelope<Prisma.InputJsonObject>,
+    eventFor: (business: Business) => TBusinessUpdatedEvent,
   ): Promise<Business> {
     return this.prisma.$transaction(async (tx) => {
       const business = await tx.business.update({ where: { userId }, data: change });
-      await tx.outboxEvent.create({ data: outboxRow(eventFor(business), userId) });
+      const actor = { userId, businessId: business.id };
+      await tx.outboxEvent.createMany({
+        data: [outboxRow(BusinessUpdated, eventFor(business), { key: userId, actor })],
+      });
       return business;
     });
   }
@@ -169,7 +186,7 @@ export class AccountsRepository {
   async deleteAccount(
     userId: string,
     now: Date,
-    eventFor: (businessId: string, email: string) => TEventEnvelope<Prisma.InputJsonObject>,
+    eventFor: (businessId: string, email: string) => TUserDeletedEvent,
   ): Promise<{ sessionIds: string[]; email: string; firstName: string } | null> {
     return this.prisma.$transaction(async (tx) => {
       const user = await tx.user.findUnique({
@@ -185,12 +202,30 @@ export class AccountsRepository {
       // Events about this user that were already delivered carry their ids and details: they go
       // too (erasure). The new event's row goes once it is delivered (ErasureConsumer).
       await tx.outboxEvent.deleteMany({ where: { key: userId, publishedAt: { not: null } } });
-      await tx.outboxEvent.create({ data: outboxRow(eventFor(user.business.id, user.email), userId) });
+      const actor = { userId, businessId: user.business.id };
+      await tx.outboxEvent.createMany({
+        data: [
+          outboxRow(UserDeleted, eventFor(user.business.id, user.email), { key: userId, actor }),
+        ],
+      });
       return {
         sessionIds: sessions.map((session) => session.id),
         email: user.email,
         firstName: user.firstName,
       };
+    });
+  }
+
+  // Once auth.user.deleted is on Kafka (every service erases from there), its own outbox row and
+  // any other delivered row about the user go: they were the last to name the user, business and
+  // address. Runs in the inbox's transaction that records the event as handled.
+  async eraseDeliveredEvents(
+    tx: Prisma.TransactionClient,
+    userId: string,
+    eventId: string,
+  ): Promise<void> {
+    await tx.outboxEvent.deleteMany({
+      where: { OR: [{ id: eventId }, { key: userId, publishedAt: { not: null } }] },
     });
   }
 

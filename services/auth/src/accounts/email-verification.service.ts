@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { TActorRef, TEmailVerifiedReply, TEmailVerify, TOkReply } from '@app/contracts';
+import type { TActorRef, TEmailVerifiedReply, TEmailVerify, TAcknowledged } from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
 import { hashSecret, randomToken } from '../common/secrets';
 import { MailQueue } from '../passwords/mail.queue';
@@ -59,7 +59,7 @@ export class EmailVerificationService {
     });
   }
 
-  async resend(actor: TActorRef, verifyUrl: string): Promise<TOkReply> {
+  async resend(actor: TActorRef, verifyUrl: string): Promise<TAcknowledged> {
     await this.guard.requireLive(actor);
     const user = await this.repository.findById(actor.userId);
     if (!user) throw sessionEnded();

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  createEvent,
-  EVENT_TOPICS,
   type TActorRef,
   type TBusinessReply,
   type TBusinessUpdate,
@@ -96,18 +94,11 @@ export class ProfileService {
         website: change.website || null,
         timezone: change.timezone,
       },
-      (updated) => {
-        const payload: TBusinessUpdatedEvent = {
-          businessId: updated.id,
-          userId: actor.userId,
-          business: toBusiness(updated),
-        };
-        return createEvent({
-          type: EVENT_TOPICS.businessUpdated,
-          payload,
-          actor: { userId: actor.userId, businessId: updated.id },
-        });
-      },
+      (updated): TBusinessUpdatedEvent => ({
+        businessId: updated.id,
+        userId: actor.userId,
+        business: toBusiness(updated),
+      }),
     );
     return { business: toBusiness(business) };
   }

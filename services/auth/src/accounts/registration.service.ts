@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  createEvent,
-  EVENT_TOPICS,
   type TBusiness,
   type TDevice,
   type TSessionGrant,
@@ -66,11 +64,7 @@ export class RegistrationService {
         city,
       },
       session,
-      event: createEvent({
-        type: EVENT_TOPICS.userRegistered,
-        payload,
-        actor: { userId, businessId },
-      }),
+      event: payload,
     });
     if (!user) return undefined;
     this.logger.log(

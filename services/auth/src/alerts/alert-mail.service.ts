@@ -1,7 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ALERT_SWITCH_LABELS, ALERT_SWITCH_OF, UNSUBSCRIBE_MESSAGES, type TAlertRaisedEvent, type TUnsubscribeReply } from '@app/contracts';
-import { SERVICE_ENV, ServiceException } from '@app/service-kit';
+import {
+  ALERT_SWITCH_LABELS,
+  ALERT_SWITCH_OF,
+  UNSUBSCRIBE_MESSAGES,
+  type TAlertRaisedEvent,
+  type TUnsubscribeReply,
+} from '@app/contracts';
+import { SERVICE_ENV, ServiceException, type TInboxContext } from '@app/service-kit';
 import type { TAuthEnv } from '../config/env';
+import type { Prisma } from '../generated/prisma/client';
 import { MailQueue } from '../passwords/mail.queue';
 import { alertEmail } from './alert-email';
 import { AlertsRepository } from './alerts.repository';
@@ -23,26 +30,46 @@ export class AlertMailService {
     private readonly tokens: UnsubscribeTokens,
   ) {}
 
-  // At most once: the job id is the alert's (BullMQ adds a job id once), and the delivery row
-  // (unique alert and channel) is written after the job is queued, so a redelivered event or a
-  // retry after a crash between the two queues nothing new.
-  async onAlertRaised(alert: TAlertRaisedEvent, now = new Date()): Promise<void> {
-    if (await this.repository.delivered(alert.alertId, EMAIL)) return;
-    const recipient = await this.repository.recipient(alert.userId);
+  // At most once per alert and channel: the delivery row (unique alert and channel) is written in
+  // the inbox's transaction, and only the event that wrote it queues the mail, after the commit,
+  // under the alert's job id (BullMQ adds a job id once). A crash between the commit and the add
+  // loses that one mail rather than sending it twice.
+  async onAlertRaised(
+    alert: TAlertRaisedEvent,
+    inbox: TInboxContext<Prisma.TransactionClient>,
+    now = new Date(),
+  ): Promise<void> {
+    const recipient = await this.repository.recipient(inbox.tx, alert.userId);
     if (!recipient) return;
     const preference = ALERT_SWITCH_OF[alert.kind];
-    if (!recipient.switches[preference]) {
-      await this.repository.recordDelivery(alert.alertId, EMAIL, alert.userId, 'switched-off');
-      return;
-    }
+    const switchedOn = recipient.switches[preference];
+    const recorded = await this.repository.recordDelivery(
+      inbox.tx,
+      alert.alertId,
+      EMAIL,
+      alert.userId,
+      switchedOn ? 'queued' : 'switched-off',
+    );
+    if (!recorded || !switchedOn) return;
     const token = this.tokens.sign(alert.userId, preference, now);
     const unsubscribeUrl = `${this.env.PUBLIC_URL}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
-    await this.mail.enqueue(alertEmail(recipient.email, recipient.firstName, alert, preference, { appUrl: this.env.PUBLIC_URL, unsubscribeUrl }), {
-      jobId: `alert-${alert.alertId}-${EMAIL}`,
-      userId: alert.userId,
+    const mail = await this.mail.prepare(
+      alertEmail(recipient.email, recipient.firstName, alert, preference, {
+        appUrl: this.env.PUBLIC_URL,
+        unsubscribeUrl,
+      }),
+      {
+        jobId: `alert-${alert.alertId}-${EMAIL}`,
+        userId: alert.userId,
+      },
+    );
+    inbox.afterCommit(async () => {
+      await this.mail.add(mail);
+      this.logger.log(
+        { userId: alert.userId, alertId: alert.alertId, kind: alert.kind },
+        'Alert email queued',
+      );
     });
-    await this.repository.recordDelivery(alert.alertId, EMAIL, alert.userId, 'queued');
-    this.logger.log({ userId: alert.userId, alertId: alert.alertId, kind: alert.kind }, 'Alert email queued');
   }
 
   // What a link stands for, without changing anything (a mail scanner may open GET links).

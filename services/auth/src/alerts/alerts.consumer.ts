@@ -1,27 +1,34 @@
-import { Controller, Logger } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { EVENT_TOPICS, REQUEST_TOPICS, ZAlertRaisedEvent, ZUnsubscribeRequest, type TUnsubscribeReply, type TUnsubscribeRequest } from '@app/contracts';
-import { consumeEvent, ZodPayloadPipe } from '@app/service-kit';
+import { Controller } from '@nestjs/common';
+import {
+  AlertRaised,
+  AuthRequests,
+  type TEventOf,
+  type TRequestOf,
+  type TUnsubscribeReply,
+} from '@app/contracts';
+import { Handles, OnEvent, type TInboxContext } from '@app/service-kit';
+import type { Prisma } from '../generated/prisma/client';
 import { AlertMailService } from './alert-mail.service';
 
 @Controller()
 export class AlertsConsumer {
-  private readonly logger = new Logger(AlertsConsumer.name);
-
   constructor(private readonly alerts: AlertMailService) {}
 
-  @EventPattern(EVENT_TOPICS.alertRaised)
-  onAlertRaised(@Payload() raw: unknown): Promise<void> {
-    return consumeEvent(raw, ZAlertRaisedEvent, (event) => this.alerts.onAlertRaised(event.payload), { logger: this.logger, topic: EVENT_TOPICS.alertRaised, attempts: 5 });
+  @OnEvent(AlertRaised)
+  async onAlertRaised(
+    event: TEventOf<typeof AlertRaised>,
+    inbox: TInboxContext<Prisma.TransactionClient>,
+  ): Promise<void> {
+    await this.alerts.onAlertRaised(event.payload, inbox);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.unsubscribeCheck)
-  check(@Payload(new ZodPayloadPipe(ZUnsubscribeRequest)) input: TUnsubscribeRequest): Promise<TUnsubscribeReply> {
+  @Handles(AuthRequests.unsubscribeCheck)
+  check(input: TRequestOf<typeof AuthRequests.unsubscribeCheck>): Promise<TUnsubscribeReply> {
     return this.alerts.check(input.token);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.unsubscribe)
-  unsubscribe(@Payload(new ZodPayloadPipe(ZUnsubscribeRequest)) input: TUnsubscribeRequest): Promise<TUnsubscribeReply> {
+  @Handles(AuthRequests.unsubscribe)
+  unsubscribe(input: TRequestOf<typeof AuthRequests.unsubscribe>): Promise<TUnsubscribeReply> {
     return this.alerts.unsubscribe(input.token);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TAlertSwitch } from '@app/contracts';
-import { PrismaClient } from '../generated/prisma/client';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
 
 export type TAlertRecipient = { email: string; firstName: string; switches: Record<TAlertSwitch, boolean> };
 
@@ -9,8 +9,12 @@ export type TAlertRecipient = { email: string; firstName: string; switches: Reco
 export class AlertsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async recipient(userId: string): Promise<TAlertRecipient | null> {
-    const user = await this.prisma.user.findUnique({ where: { id: userId }, include: { preferences: true } });
+  // In the transaction of the alert's event (the inbox's).
+  async recipient(tx: Prisma.TransactionClient, userId: string): Promise<TAlertRecipient | null> {
+    const user = await tx.user.findUnique({
+      where: { id: userId },
+      include: { preferences: true },
+    });
     if (!user) return null;
     const preferences = user.preferences;
     return {
@@ -25,12 +29,19 @@ export class AlertsRepository {
     };
   }
 
-  async delivered(alertId: string, channel: string): Promise<boolean> {
-    return (await this.prisma.alertDelivery.count({ where: { alertId, channel } })) > 0;
-  }
-
-  async recordDelivery(alertId: string, channel: string, userId: string, status: 'queued' | 'switched-off'): Promise<void> {
-    await this.prisma.alertDelivery.createMany({ data: [{ alertId, channel, userId, status }], skipDuplicates: true });
+  // What was decided for an alert on a channel, once: false when a row was there already.
+  async recordDelivery(
+    tx: Prisma.TransactionClient,
+    alertId: string,
+    channel: string,
+    userId: string,
+    status: 'queued' | 'switched-off',
+  ): Promise<boolean> {
+    const { count } = await tx.alertDelivery.createMany({
+      data: [{ alertId, channel, userId, status }],
+      skipDuplicates: true,
+    });
+    return count > 0;
   }
 
   // False when the user no longer exists.

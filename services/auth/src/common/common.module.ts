@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DevMailboxRepository } from '../passwords/dev-mailbox.repository';
 import { MailQueue } from '../passwords/mail.queue';
-import { MailWorker } from '../passwords/mail.worker';
 import { Mailer } from '../passwords/mailer';
 import { PasswordConfirmation } from './password-confirmation';
 import { PasswordHasher } from './password-hasher';
 import { SecretBox } from './secret-box';
 
-// One mail queue for the service (reset links, verification links, notices) and its worker.
+// One mail queue for the service (reset links, verification links, notices), with its worker.
 @Module({
   providers: [
     PasswordHasher,
@@ -15,7 +14,6 @@ import { SecretBox } from './secret-box';
     SecretBox,
     Mailer,
     MailQueue,
-    MailWorker,
     DevMailboxRepository,
   ],
   exports: [PasswordHasher, PasswordConfirmation, SecretBox, MailQueue, DevMailboxRepository],

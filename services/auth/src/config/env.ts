@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadServiceEnv, parseEnv } from '@app/service-kit';
+import { devMailboxEnabled, loadServiceEnv, parseEnv, ZDevMailboxFlag } from '@app/service-kit';
 
 const ZAuthEnv = z.object({
   TOTP_ENCRYPTION_KEY: z
@@ -42,13 +42,9 @@ const ZAuthEnv = z.object({
     .url()
     .default('http://127.0.0.1:3000')
     .describe("The app's public origin, for the links in alert emails (and their unsubscribe link)"),
-  DEV_MAILBOX: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === 'true'))
-    .describe(
-      'Keep unsent mail readable over auth.dev-mailbox.list (default: on unless NODE_ENV=production)',
-    ),
+  DEV_MAILBOX: ZDevMailboxFlag.describe(
+    'Keep unsent mail readable over auth.dev-mailbox.list (default: on unless NODE_ENV=production)',
+  ),
 });
 
 const base = loadServiceEnv('auth');
@@ -63,7 +59,7 @@ export const env = {
   MAIL_ATTEMPTS: own.MAIL_ATTEMPTS,
   MAIL_BACKOFF_MS: own.MAIL_BACKOFF_MS,
   PUBLIC_URL: own.PUBLIC_URL.replace(/\/+$/, ''),
-  DEV_MAILBOX: own.DEV_MAILBOX ?? base.NODE_ENV !== 'production',
+  DEV_MAILBOX: devMailboxEnabled(own.DEV_MAILBOX, base.NODE_ENV),
   TOTP_ENCRYPTION_KEY: own.TOTP_ENCRYPTION_KEY,
 };
 export type TAuthEnv = typeof env;

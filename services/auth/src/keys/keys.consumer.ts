@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { REQUEST_TOPICS, type TPublicKeys } from '@app/contracts';
+import { AuthRequests, type TPublicKeys } from '@app/contracts';
+import { Handles } from '@app/service-kit';
 import { KeysService } from './keys.service';
 
 @Controller()
@@ -8,7 +8,7 @@ export class KeysConsumer {
   constructor(private readonly keys: KeysService) {}
 
   // The BFF verifies access tokens locally with these public keys.
-  @MessagePattern(REQUEST_TOPICS.auth.publicKeys)
+  @Handles(AuthRequests.publicKeys)
   publicKeys(): Promise<TPublicKeys> {
     return this.keys.publicKeys();
   }

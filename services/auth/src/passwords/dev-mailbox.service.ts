@@ -3,7 +3,7 @@ import type {
   TDevMailboxReply,
   TDevMailboxRequest,
   TDevMailboxStoreRequest,
-  TOkReply,
+  TAcknowledged,
 } from '@app/contracts';
 import { SERVICE_ENV, ServiceException } from '@app/service-kit';
 import type { TAuthEnv } from '../config/env';
@@ -39,7 +39,7 @@ export class DevMailboxService {
   }
 
   // A mail another service rendered but could not send (no SMTP). The list shows the newest 50.
-  async store(mail: TDevMailboxStoreRequest): Promise<TOkReply> {
+  async store(mail: TDevMailboxStoreRequest): Promise<TAcknowledged> {
     if (!this.env.DEV_MAILBOX)
       throw new ServiceException('FORBIDDEN', 'The dev mailbox is disabled');
     await this.repository.store({ ...mail, to: mail.to.trim().toLowerCase() });

@@ -1,22 +1,23 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { TQueueHealth } from '@app/contracts';
-import { HealthService, queuePrefixOf, SERVICE_ENV } from '@app/service-kit';
-import { Queue } from 'bullmq';
-import Redis from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
+import { HealthService, SERVICE_ENV, ServiceQueue } from '@app/service-kit';
+import type { Job } from 'bullmq';
+import { z } from 'zod';
 import { SecretBox } from '../common/secret-box';
 import type { TAuthEnv } from '../config/env';
 import type { TMail } from './dev-mailbox.repository';
 import type { TMailDraft } from './mail-draft';
+import { Mailer } from './mailer';
 
 // The queue of every mail the auth service sends (stored identifier: never rename).
 export const AUTH_MAIL_QUEUE = 'auth-mail';
-export const SEND_MAIL_JOB = 'send';
+const SEND_MAIL_JOB = 'send';
 
 // What a job holds: the rendered mail (recipient, subject, HTML and text with its single-use
 // link) only sealed with the SecretBox, so Redis never holds a usable link in plain text.
-export type TSendMailJob = { userId: string; sealed: string };
+const ZSendMailJob = z.object({ userId: z.string(), sealed: z.string() });
+export type TSendMailJob = z.infer<typeof ZSendMailJob>;
 // What the seal holds. `link` is logged only when the mail is kept in the dev mailbox.
-export type TSealedMail = { mail: TMail; link?: string };
+type TSealedMail = { mail: TMail; link?: string };
 
 export type TMailOptions = {
   // Stable per mail: queueing the same mail again (same link, same deletion) sends it once.
@@ -25,68 +26,80 @@ export type TMailOptions = {
   link?: string;
 };
 
-// Mail is queued before the request's reply goes and sent by MailWorker afterwards: it survives
-// a restart, a refusing SMTP server is retried with exponential backoff (MAIL_ATTEMPTS,
-// MAIL_BACKOFF_MS), and the reply never waits for SMTP (no account enumeration through the time
-// "forgot password" takes). Mail that failed every attempt stays as a failed job (dead letter) in
-// the health report. Keys live under queuePrefixOf (the auth Redis user's `bull:<database>:*`).
-@Injectable()
-export class MailQueue implements OnApplicationShutdown {
-  readonly queue: Queue<TSendMailJob>;
+// A rendered, sealed mail ready to be added to the queue.
+export type TPreparedMail = { jobId: string; data: TSendMailJob };
 
+// Mail is queued before the request's reply goes (or after the commit of the event that asked
+// for it) and sent by this queue's worker afterwards: it survives a restart, a refusing SMTP
+// server is retried with exponential backoff (MAIL_ATTEMPTS, MAIL_BACKOFF_MS), and the reply
+// never waits for SMTP (no account enumeration through the time "forgot password" takes). Mail
+// that failed every attempt stays as a failed job (dead letter) in the health report.
+@Injectable()
+export class MailQueue extends ServiceQueue {
   constructor(
-    redis: Redis,
     @Inject(SERVICE_ENV) private readonly env: TAuthEnv,
     private readonly box: SecretBox,
+    private readonly mailer: Mailer,
     health: HealthService,
   ) {
-    this.queue = new Queue<TSendMailJob>(AUTH_MAIL_QUEUE, {
-      connection: redis,
-      prefix: queuePrefixOf(env.databaseUrl),
-      defaultJobOptions: {
+    super({
+      name: AUTH_MAIL_QUEUE,
+      databaseUrl: env.databaseUrl,
+      redisUrl: env.REDIS_URL,
+      label: 'auth-mail',
+      concurrency: 4,
+      jobDefaults: {
         attempts: env.MAIL_ATTEMPTS,
         backoff: { type: 'exponential', delay: env.MAIL_BACKOFF_MS },
-        removeOnComplete: { age: 24 * 3600, count: 1_000 },
-        removeOnFail: { count: 5_000 },
       },
+      health,
     });
-    health.addQueue(AUTH_MAIL_QUEUE, () => this.counts());
+  }
+
+  async enqueue(draft: TMailDraft, options: TMailOptions): Promise<void> {
+    await this.add(await this.prepare(draft, options));
   }
 
   // Renders the draft's template now: the job carries the finished mail, so a template change
   // never alters a mail already queued.
-  async enqueue(draft: TMailDraft, { jobId, userId, link }: TMailOptions): Promise<void> {
+  async prepare(draft: TMailDraft, { jobId, userId, link }: TMailOptions): Promise<TPreparedMail> {
     const rendered = await draft.render({
       supportEmail: this.env.SUPPORT_EMAIL,
       // The app's public origin, as the BFF gave it in the link (auth has no URL of its own).
       ...(link === undefined ? {} : { appUrl: new URL(link).origin }),
     });
-    const mail: TMail = { to: draft.to, ...rendered, ...(draft.headers ? { headers: draft.headers } : {}) };
-    const sealed: TSealedMail = link === undefined ? { mail } : { mail, link };
-    await this.queue.add(
-      SEND_MAIL_JOB,
-      { userId, sealed: this.box.seal(JSON.stringify(sealed)) },
-      { jobId },
-    );
-  }
-
-  async counts(): Promise<TQueueHealth> {
-    const counts = await this.queue.getJobCounts(
-      'waiting',
-      'active',
-      'delayed',
-      'failed',
-      'prioritized',
-    );
-    return {
-      waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
-      active: counts.active ?? 0,
-      delayed: counts.delayed ?? 0,
-      deadLetter: counts.failed ?? 0,
+    const mail: TMail = {
+      to: draft.to,
+      ...rendered,
+      ...(draft.headers ? { headers: draft.headers } : {}),
     };
+    const sealed: TSealedMail = link === undefined ? { mail } : { mail, link };
+    return { jobId, data: { userId, sealed: this.box.seal(JSON.stringify(sealed)) } };
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
+  // BullMQ adds a job id once: the same prepared mail added twice is sent once.
+  async add({ jobId, data }: TPreparedMail): Promise<void> {
+    await this.queue.add(SEND_MAIL_JOB, data, { jobId });
+  }
+
+  // Opens the seal, hands the mail to the Mailer (SMTP, dev mailbox or dropped) and logs what
+  // became of it. An SMTP failure throws, and BullMQ retries the job.
+  protected async process(job: Job): Promise<void> {
+    if (job.name !== SEND_MAIL_JOB) return this.unknownJob(job);
+    const { userId, sealed } = ZSendMailJob.parse(job.data);
+    const { mail, link } = JSON.parse(this.box.open(sealed)) as TSealedMail;
+    const delivery = await this.mailer.send(mail);
+    // The one place a link is logged: local development without SMTP.
+    if (delivery === 'dev-mailbox')
+      this.logger.log(
+        { devMailbox: true, userId, link },
+        `"${mail.subject}" kept in the dev mailbox`,
+      );
+    if (delivery === 'dropped')
+      this.logger.warn(
+        { userId },
+        `"${mail.subject}" not sent: no SMTP_URL and the dev mailbox is off`,
+      );
+    if (delivery === 'smtp') this.logger.log({ userId, jobId: job.id }, `"${mail.subject}" sent`);
   }
 }

@@ -1,22 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  REQUEST_TOPICS,
-  ZDevMailboxRequest,
-  ZDevMailboxStoreRequest,
-  ZPasswordChangeRequest,
-  ZPasswordForgotRequest,
-  ZPasswordResetRequest,
+  AuthRequests,
+  type TAcknowledged,
   type TDevMailboxReply,
-  type TDevMailboxRequest,
-  type TDevMailboxStoreRequest,
-  type TOkReply,
-  type TPasswordChangeRequest,
-  type TPasswordForgotRequest,
-  type TPasswordReset,
+  type TRequestOf,
 } from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
-import { FormPayloadPipe } from '../common/form-payload.pipe';
+import { Handles } from '@app/service-kit';
 import { DevMailboxService } from './dev-mailbox.service';
 import { PasswordsService } from './passwords.service';
 
@@ -27,39 +16,29 @@ export class PasswordsConsumer {
     private readonly devMailbox: DevMailboxService,
   ) {}
 
-  @MessagePattern(REQUEST_TOPICS.auth.passwordChange)
-  change(
-    @Payload(new FormPayloadPipe(ZPasswordChangeRequest, 'change')) input: TPasswordChangeRequest,
-  ): Promise<TOkReply> {
+  @Handles(AuthRequests.passwordChange)
+  change(input: TRequestOf<typeof AuthRequests.passwordChange>): Promise<TAcknowledged> {
     return this.passwords.change(input.actor, input.change);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.passwordForgot)
-  forgot(
-    @Payload(new ZodPayloadPipe(ZPasswordForgotRequest)) input: TPasswordForgotRequest,
-  ): Promise<TOkReply> {
+  @Handles(AuthRequests.passwordForgot)
+  forgot(input: TRequestOf<typeof AuthRequests.passwordForgot>): Promise<TAcknowledged> {
     return this.passwords.forgot(input);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.passwordReset)
-  reset(
-    @Payload(new ZodPayloadPipe(ZPasswordResetRequest)) input: TPasswordReset,
-  ): Promise<TOkReply> {
+  @Handles(AuthRequests.passwordReset)
+  reset(input: TRequestOf<typeof AuthRequests.passwordReset>): Promise<TAcknowledged> {
     return this.passwords.reset(input);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.devMailbox)
-  mailbox(
-    @Payload(new ZodPayloadPipe(ZDevMailboxRequest)) input: TDevMailboxRequest,
-  ): Promise<TDevMailboxReply> {
+  @Handles(AuthRequests.devMailbox)
+  mailbox(input: TRequestOf<typeof AuthRequests.devMailbox>): Promise<TDevMailboxReply> {
     return this.devMailbox.list(input);
   }
 
   // chat's mail without SMTP (services/chat/src/mail/chat-mailer.ts).
-  @MessagePattern(REQUEST_TOPICS.auth.devMailboxStore)
-  storeInMailbox(
-    @Payload(new ZodPayloadPipe(ZDevMailboxStoreRequest)) input: TDevMailboxStoreRequest,
-  ): Promise<TOkReply> {
+  @Handles(AuthRequests.devMailboxStore)
+  storeInMailbox(input: TRequestOf<typeof AuthRequests.devMailboxStore>): Promise<TAcknowledged> {
     return this.devMailbox.store(input);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   passwordProblems,
   type TActorRef,
-  type TOkReply,
+  type TAcknowledged,
   type TPasswordChange,
   type TPasswordForgotRequest,
   type TPasswordReset,
@@ -37,7 +37,7 @@ export class PasswordsService {
   ) {}
 
   // Settings → Security. Other devices are signed out; this one stays signed in.
-  async change(actor: TActorRef, change: TPasswordChange): Promise<TOkReply> {
+  async change(actor: TActorRef, change: TPasswordChange): Promise<TAcknowledged> {
     await this.guard.requireLive(actor);
     const credentials = await this.repository.findCredentials(actor.userId);
     if (!credentials) throw sessionEnded();
@@ -52,7 +52,7 @@ export class PasswordsService {
 
   // Always the same answer, whether or not the email has an account. The mail is queued before
   // the reply and sent after it (the reply does not wait for SMTP).
-  async forgot({ email, resetUrl }: TPasswordForgotRequest): Promise<TOkReply> {
+  async forgot({ email, resetUrl }: TPasswordForgotRequest): Promise<TAcknowledged> {
     const user = await this.repository.findByEmail(email);
     if (!user) return { ok: true };
     const token = randomToken();
@@ -68,7 +68,7 @@ export class PasswordsService {
   }
 
   // A link works once, for an hour; afterwards every session of the account is signed out.
-  async reset({ token, password }: TPasswordReset): Promise<TOkReply> {
+  async reset({ token, password }: TPasswordReset): Promise<TAcknowledged> {
     const now = new Date();
     const target = await this.repository.findUsableReset(hashSecret(token), now);
     if (!target) throw invalidResetLink();

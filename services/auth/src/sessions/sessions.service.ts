@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type {
   TActorRef,
   TDevice,
-  TOkReply,
+  TAcknowledged,
   TRevokedReply,
   TSessionGrant,
   TSessionsReply,
@@ -45,7 +45,7 @@ export class SessionsService {
     return this.issuer.grant(toUser(session.user, business.id), session, next);
   }
 
-  async logout(sessionId: string): Promise<TOkReply> {
+  async logout(sessionId: string): Promise<TAcknowledged> {
     await this.repository.revoke(sessionId, new Date());
     await this.revocations.markRevoked([sessionId]);
     return { ok: true };

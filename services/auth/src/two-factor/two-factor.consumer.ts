@@ -1,40 +1,30 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  REQUEST_TOPICS,
-  ZActorRequest,
-  ZTwoFactorCodeRequest,
-  type TActorRequest,
-  type TOkReply,
+  AuthRequests,
+  type TAcknowledged,
   type TRecoveryCodesReply,
-  type TTwoFactorCodeRequest,
+  type TRequestOf,
   type TTwoFactorSetup,
 } from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
+import { Handles } from '@app/service-kit';
 import { TwoFactorService } from './two-factor.service';
 
 @Controller()
 export class TwoFactorConsumer {
   constructor(private readonly twoFactor: TwoFactorService) {}
 
-  @MessagePattern(REQUEST_TOPICS.auth.twoFactorSetup)
-  setup(
-    @Payload(new ZodPayloadPipe(ZActorRequest)) input: TActorRequest,
-  ): Promise<TTwoFactorSetup> {
+  @Handles(AuthRequests.twoFactorSetup)
+  setup(input: TRequestOf<typeof AuthRequests.twoFactorSetup>): Promise<TTwoFactorSetup> {
     return this.twoFactor.setup(input.actor);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.twoFactorEnable)
-  enable(
-    @Payload(new ZodPayloadPipe(ZTwoFactorCodeRequest)) input: TTwoFactorCodeRequest,
-  ): Promise<TRecoveryCodesReply> {
+  @Handles(AuthRequests.twoFactorEnable)
+  enable(input: TRequestOf<typeof AuthRequests.twoFactorEnable>): Promise<TRecoveryCodesReply> {
     return this.twoFactor.enable(input.actor, input.code, input.currentPassword);
   }
 
-  @MessagePattern(REQUEST_TOPICS.auth.twoFactorDisable)
-  disable(
-    @Payload(new ZodPayloadPipe(ZTwoFactorCodeRequest)) input: TTwoFactorCodeRequest,
-  ): Promise<TOkReply> {
+  @Handles(AuthRequests.twoFactorDisable)
+  disable(input: TRequestOf<typeof AuthRequests.twoFactorDisable>): Promise<TAcknowledged> {
     return this.twoFactor.disable(input.actor, input.code, input.currentPassword);
   }
 }

@@ -1,5 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { TActorRef, TOkReply, TRecoveryCodesReply, TTwoFactorSetup } from '@app/contracts';
+import type {
+  TActorRef,
+  TAcknowledged,
+  TRecoveryCodesReply,
+  TTwoFactorSetup,
+} from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
 import { toDataURL } from 'qrcode';
 import { PasswordConfirmation } from '../common/password-confirmation';
@@ -66,7 +71,7 @@ export class TwoFactorService {
     actor: TActorRef,
     code: string,
     currentPassword: string | undefined,
-  ): Promise<TOkReply> {
+  ): Promise<TAcknowledged> {
     const state = await this.liveState(actor);
     if (!state.twoFactorEnabled || !state.totpSecret)
       throw codeProblem('Two-factor authentication is not on.');

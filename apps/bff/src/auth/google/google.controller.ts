@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { REQUEST_TOPICS, type TGoogleSignInReply } from '@app/contracts';
+import { AuthRequests } from '@app/contracts';
 import { RpcClient, RpcError } from '@app/service-kit';
 import { GoogleStartQueryDto, GoogleVerifyDto } from '../auth.dto';
 import { deviceOf, sessionAnswer, setSessionCookie } from '../session-cookie';
@@ -39,7 +39,7 @@ export class GoogleController {
     if (!state || typeof query.code !== 'string' || query.code.length > 2048) return fail('This sign-in link has expired. Please try again.');
     try {
       const identity = await this.google.identityFor(query.code, state.verifier);
-      const reply = await this.rpc.call<TGoogleSignInReply>('auth', REQUEST_TOPICS.auth.googleSignIn, {
+      const reply = await this.rpc.call(AuthRequests.googleSignIn, {
         identity,
         rememberMe: state.rememberMe,
         device: deviceOf(request),
@@ -63,7 +63,7 @@ export class GoogleController {
   async verify(@Body() body: GoogleVerifyDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const pending = await this.google.pendingSignIn(body.pendingId);
     if (!pending) throw new RpcError({ code: 'UNAUTHORIZED', message: 'This Google sign-in has expired. Please sign in with Google again.' });
-    const reply = await this.rpc.call<TGoogleSignInReply>('auth', REQUEST_TOPICS.auth.googleSignIn, {
+    const reply = await this.rpc.call(AuthRequests.googleSignIn, {
       identity: pending.identity,
       rememberMe: pending.rememberMe,
       device: deviceOf(request),
