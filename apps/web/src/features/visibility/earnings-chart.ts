@@ -47,9 +47,12 @@ export function seriesLabels(
   };
 }
 
+const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
+
 // A one-sentence reading of the chart for screen readers.
 export function earningsSummary(earnings: TVisibilityEarnings): string {
-  const count = (key: EarningsSeries) => earnings.days.filter((day) => day[key] !== null).length;
-  const markerDays = new Set(earnings.markers.map((marker) => marker.day)).size;
-  return `From ${earnings.from} to ${earnings.to}: share of local voice on ${count('solv')} days, average rank on ${count('averageRank')} days, calls on ${count('calls')} days; your actions on ${markerDays} days.`;
+  const count = (key: EarningsSeries) =>
+    days(earnings.days.filter((day) => day[key] !== null).length);
+  const markerDays = days(new Set(earnings.markers.map((marker) => marker.day)).size);
+  return `From ${earnings.from} to ${earnings.to}: share of local voice on ${count('solv')}, average rank on ${count('averageRank')}, calls on ${count('calls')}; your actions on ${markerDays}.`;
 }

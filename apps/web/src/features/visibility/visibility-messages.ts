@@ -137,11 +137,12 @@ const STATUS_WORDS: Record<TScanSummary['status'], string> = {
   failed: 'failed',
 };
 
-// A scan as the pickers name it: "Nov 20, 2026, 10:04 AM · 5×5 · 1 km (simulated)".
-export function scanLabel(scan: TScanSummary, timeZone: string): string {
-  const notes = [scan.source === 'simulated' ? 'simulated' : '', STATUS_WORDS[scan.status]].filter(
-    Boolean,
-  );
+// A scan as the pickers name it: "Nov 20, 2026, 10:04 AM · 5×5 · 1 km (simulated)"; without
+// the notes where badges say them.
+export function scanLabel(scan: TScanSummary, timeZone: string, withNotes = true): string {
+  const notes = withNotes
+    ? [scan.source === 'simulated' ? 'simulated' : '', STATUS_WORDS[scan.status]].filter(Boolean)
+    : [];
   const radius = scan.radiusKm.toLocaleString('en-US', { maximumFractionDigits: 2 });
   const when = formatInstant(scan.createdAt, timeZone, 'dateTime');
   return `${when} · ${scan.gridSize}×${scan.gridSize} · ${radius} km${notes.length ? ` (${notes.join(', ')})` : ''}`;

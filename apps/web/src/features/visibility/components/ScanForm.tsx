@@ -62,6 +62,8 @@ export function ScanForm({ keyword, config, allowance, timeZone, onStarted }: Sc
   return (
     <form
       aria-label="Scan a keyword"
+      // The contract’s messages, on the field, rather than the browser’s own bubbles.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void start();

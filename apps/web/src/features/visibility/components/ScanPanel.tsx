@@ -69,7 +69,7 @@ export function ScanPanel({ scanId, competitor, mapTileUrl, timeZone }: ScanPane
     );
   }
 
-  const label = scanLabel(scan, timeZone);
+  const label = scanLabel(scan, timeZone, false);
   const whose = competitor ?? 'your shop';
   return (
     <Stack
