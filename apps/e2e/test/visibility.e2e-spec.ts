@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
+import { horizontalOverflow, seriousA11yViolations } from '@app/test-support';
 import { browserSystem } from './browser-system';
 
 type TCell = { lat: number; lng: number; status: string; position: number | null };
@@ -296,13 +297,11 @@ describe('visibility (geo-grid scans) in the browser', () => {
     ).toBe(3);
 
     // A file that is not an export is refused with the server's reason, on the page.
-    await page
-      .getByLabel('Scan CSV file')
-      .setInputFiles({
-        name: 'notes.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from('hello,world\n1,2\n'),
-      });
+    await page.getByLabel('Scan CSV file').setInputFiles({
+      name: 'notes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('hello,world\n1,2\n'),
+    });
     await page
       .getByRole('alert')
       .filter({
@@ -326,6 +325,23 @@ describe('visibility (geo-grid scans) in the browser', () => {
       'Calls, directions and website clicks are estimates until Google Business Profile is connected.',
     );
     await page.getByTestId('earnings-chart').locator('svg.recharts-surface').first().waitFor();
-    await page.screenshot({ path: '/tmp/vis-page.png', fullPage: true });
+  });
+
+  it('has no serious axe-core violations, with two scans side by side and a data table open', async () => {
+    const compare = page.getByRole('combobox', { name: 'Compare with' });
+    await compare.selectOption({ index: 1 });
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="scan-panel"][data-status="done"]').length === 2,
+    );
+    await panels().first().getByRole('button', { name: 'Show data table' }).click();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('fits in 375 px without horizontal scrolling', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await page.locator('[data-testid="scan-panel"][data-status="done"]').first().waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
   });
 });
