@@ -9,6 +9,7 @@ export const VISIBILITY_MESSAGES = {
     "Where your shop shows up in Google's map pack depends on where the searcher stands. A scan searches one keyword from every point of a grid around your shop.",
   loadFailed: 'Could not load visibility',
   scanLoadFailed: 'Could not load the scan',
+  allowanceFailed: 'Could not load what is left of this month’s lookups:',
   noKeywords:
     'Track a keyword first: a scan searches one of your tracked keywords from every point of the grid.',
   noCentre: "We don't know where your shop is yet: set its city in Settings to run a scan.",

@@ -116,4 +116,21 @@ describe(ScanForm.name, () => {
     await expectFieldError(radius, 'Radius must be between 0.5 and 10 km');
     expect(callsTo(fetchMock, 'POST /api/visibility/scans')).toHaveLength(0);
   });
+
+  it('says so when what is left of the month cannot be loaded', () => {
+    mockApi({});
+    renderWithProviders(
+      <ScanForm
+        keyword="oat latte"
+        config={config}
+        allowance={undefined}
+        allowanceError={{ status: 503, data: { error: 'Visibility is temporarily unavailable.' } }}
+        timeZone="America/Chicago"
+        onStarted={jest.fn()}
+      />,
+    );
+    expect(screen.getByTestId('scan-cost').textContent).toBe(
+      'Could not load what is left of this month’s lookups: Visibility is temporarily unavailable.',
+    );
+  });
 });

@@ -8,12 +8,12 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { ScanSearch } from 'lucide-react';
 import { useState } from 'react';
 
-import { describeError } from '@/app/errors';
+import { describeError, errorMessageOf } from '@/app/errors';
 import { formatInstant } from '@/components/format-date';
 import { FormMessage, type FormFeedback } from '@/components/FormMessage';
 import { SelectField } from '@/components/SelectField';
 
-import { costLine, DOES_NOT_FIT, fitsAllowance } from '../visibility-messages';
+import { costLine, DOES_NOT_FIT, fitsAllowance, VISIBILITY_MESSAGES } from '../visibility-messages';
 import { useCreateScanMutation } from '../visibility.api';
 
 type ScanFormProps = {
@@ -21,6 +21,8 @@ type ScanFormProps = {
   keyword: string | null;
   config: TVisibilityConfig;
   allowance: TAllowance | undefined;
+  // Why the month's allowance could not be loaded (the cost is then not known here).
+  allowanceError?: unknown;
   timeZone: string;
   onStarted: (scanId: string) => void;
 };
@@ -28,7 +30,14 @@ type ScanFormProps = {
 // docs/product.md, Visibility: "Scan now" for the chosen keyword, grid size and radius, with
 // what it costs said before it runs. The server is the judge of the allowance (a hard cap): a
 // scan that does not fit is refused there, and its reason shown here.
-export function ScanForm({ keyword, config, allowance, timeZone, onStarted }: ScanFormProps) {
+export function ScanForm({
+  keyword,
+  config,
+  allowance,
+  allowanceError,
+  timeZone,
+  onStarted,
+}: ScanFormProps) {
   const [gridSize, setGridSize] = useState(config.defaultGridSize);
   const [radius, setRadius] = useState(String(config.defaultRadiusKm));
   const [radiusError, setRadiusError] = useState<string | null>(null);
@@ -109,6 +118,11 @@ export function ScanForm({ keyword, config, allowance, timeZone, onStarted }: Sc
           <Text fontSize="sm" aria-live="polite" data-testid="scan-cost" data-fits={fits}>
             {costLine(gridSize, allowance, formatInstant(allowance.resetsAt, timeZone, 'short'))}
             {!fits && <Text as="span" color="fg.warning">{` ${DOES_NOT_FIT}`}</Text>}
+          </Text>
+        )}
+        {!allowance && allowanceError !== undefined && (
+          <Text fontSize="sm" color="fg.error" data-testid="scan-cost">
+            {`${VISIBILITY_MESSAGES.allowanceFailed} ${errorMessageOf(allowanceError)}`}
           </Text>
         )}
         <HStack>

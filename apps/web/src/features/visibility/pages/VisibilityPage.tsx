@@ -151,6 +151,7 @@ export function VisibilityPage() {
                     keyword={keyword}
                     config={config.data}
                     allowance={allowance.data}
+                    allowanceError={allowance.error}
                     timeZone={timeZone}
                     onStarted={(id) => select({ scan: id, compare: null })}
                   />
