@@ -151,6 +151,7 @@ describe('router', () => {
     expect(entries).toEqual([
       'Dashboard',
       'Keyword Tracking',
+      'Visibility',
       'Competitor Analysis',
       'GMB Integration',
       'AI Review Responses',

@@ -161,6 +161,12 @@ export const rootRoute: NonIndexRouteObject = {
               ),
             },
             {
+              path: 'visibility',
+              lazy: lazyComponent(() =>
+                import('@/features/visibility/pages/VisibilityPage').then((m) => m.VisibilityPage),
+              ),
+            },
+            {
               path: 'competitors',
               lazy: lazyComponent(() =>
                 import('@/features/competitors/pages/CompetitorsPage').then(

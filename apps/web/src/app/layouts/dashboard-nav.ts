@@ -1,6 +1,7 @@
 import {
   ChartColumn,
   CreditCard,
+  Grid3x3,
   LayoutDashboard,
   MapPin,
   MessageSquareReply,
@@ -17,6 +18,7 @@ export type DashboardNavItem = { label: string; to: string; icon: LucideIcon };
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
   { label: 'Keyword Tracking', to: '/keywords', icon: Search },
+  { label: 'Visibility', to: '/visibility', icon: Grid3x3 },
   { label: 'Competitor Analysis', to: '/competitors', icon: Users },
   { label: 'GMB Integration', to: '/gmb', icon: MapPin },
   { label: 'AI Review Responses', to: '/reviews', icon: MessageSquareReply },

@@ -4,6 +4,7 @@ export const PROTECTED_PATHS = [
   '/onboarding',
   '/dashboard',
   '/keywords',
+  '/visibility',
   '/competitors',
   '/gmb',
   '/reviews',
