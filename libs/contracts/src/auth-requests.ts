@@ -98,9 +98,6 @@ export const ZUserReply = z.object({ user: ZUser, pendingEmail: z.string().optio
 export const ZEmailVerifiedReply = z.object({ ok: z.literal(true), email: z.string() });
 export const ZBusinessReply = z.object({ business: ZBusiness });
 export const ZPreferencesReply = z.object({ preferences: ZNotificationPreferences });
-// Transitional: the same shape as ZAcknowledged, kept for chat's call of auth.dev-mailbox.store
-// until it names AuthRequests.devMailboxStore.
-export const ZOkReply = ZAcknowledged;
 export const ZRecoveryCodesReply = z.object({ recoveryCodes: z.array(z.string()) });
 export const ZAccountDeletedReply = z.object({ ok: z.literal(true), deletedAt: z.string() });
 export const ZDevMailboxReply = z.object({ messages: z.array(ZMailboxMessage) });
@@ -154,7 +151,8 @@ export const AuthRequests = {
   // The dev mailbox (off in production): mail kept instead of sent, newest first.
   devMailbox: defineRequest({ topic: 'auth.dev-mailbox.list', request: ZDevMailboxRequest, reply: ZDevMailboxReply }),
   // A mail another service rendered but could not send (no SMTP), kept in the dev mailbox. chat only.
-  devMailboxStore: defineRequest({ topic: 'auth.dev-mailbox.store', request: ZDevMailboxStoreRequest, reply: ZAcknowledged }),
+  // Only chat sends it (its mail without SMTP); auth refuses it when its DEV_MAILBOX is off.
+  devMailboxStore: defineRequest({ topic: 'auth.dev-mailbox.store', request: ZDevMailboxStoreRequest, reply: ZAcknowledged, callers: ['chat'] }),
   // Alert emails' one-click unsubscribe: check only reads the signed token, unsubscribe turns its
   // switch off. No sign-in: the token is the proof.
   unsubscribeCheck: defineRequest({ topic: 'auth.notifications.unsubscribe-check', request: ZUnsubscribeRequest, reply: ZUnsubscribeReply }),

@@ -138,9 +138,9 @@ const ZNoInput = z.object({});
 export const BillingRequests = {
   // The service's health report (the BFF's health page).
   // The signed-in business's subscription (plan, status, limits): Billing page, sidebar, overview.
-  subscriptionGet: defineRequest({ topic: 'billing.subscription.get', request: ZBillingActor, reply: ZSubscription }),
+  subscriptionGet: defineRequest({ topic: 'billing.subscription.get', request: ZBillingActor, reply: ZSubscription, callers: ['bff', 'analysis'] }),
   // The plan catalogue: pricing cards, Billing page, Maya's facts.
-  plansList: defineRequest({ topic: 'billing.plans.list', request: ZNoInput, reply: ZPlanCatalogue }),
+  plansList: defineRequest({ topic: 'billing.plans.list', request: ZNoInput, reply: ZPlanCatalogue, callers: ['bff', 'chat'] }),
   // docs/product.md §7 POST /billing/update-plan.
   planUpdate: defineRequest({ topic: 'billing.plan.update', request: ZUpdatePlanRequest, reply: ZSubscription }),
   // Cancels at the end of the period; access continues until then.

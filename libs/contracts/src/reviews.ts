@@ -198,7 +198,7 @@ export const ReplySubmitted = defineEvent({ topic: 'reviews.reply.submitted', ve
 // Requests the reviews service answers; the BFF fills the actor from the token.
 export const ReviewsRequests = {
   // The dashboard overview's reviews block, and analysis's listing and insights.
-  summary: defineRequest({ topic: 'reviews.summary', request: ZReviewsSummaryRequest, reply: ZReviewsSummary }),
+  summary: defineRequest({ topic: 'reviews.summary', request: ZReviewsSummaryRequest, reply: ZReviewsSummary, callers: ['bff', 'analysis'] }),
   list: defineRequest({ topic: 'reviews.list', request: ZReviewsListRequest, reply: ZReviewsPage }),
   respond: defineRequest({ topic: 'reviews.respond', request: ZReviewsRespondRequest, reply: ZReview }),
   settingsGet: defineRequest({ topic: 'reviews.settings.get', request: ZReviewsSettingsGetRequest, reply: ZReviewSettings }),

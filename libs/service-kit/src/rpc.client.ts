@@ -102,8 +102,14 @@ export class RpcClient {
   // Resolves once this instance owns its home partition and has fetched from it, so the first
   // call can work: a new group starts at the latest offset its first fetch finds, and a reply
   // written before that fetch would be skipped.
+  // A connection that failed (Kafka unreachable at boot) is tried again by the next call.
   connect(): Promise<void> {
-    this.ready ??= this.start();
+    this.ready ??= this.start().catch(async (error: unknown) => {
+      clearInterval(this.commitTimer);
+      await this.consumer.disconnect().catch(() => undefined);
+      this.ready = undefined;
+      throw error;
+    });
     return this.ready;
   }
 

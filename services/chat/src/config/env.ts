@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadOpenAiEnv, loadServiceEnv, parseEnv } from '@app/service-kit';
+import { devMailboxEnabled, loadOpenAiEnv, loadServiceEnv, parseEnv, ZDevMailboxFlag } from '@app/service-kit';
 
 // Parsed once at boot; no other file reads process.env.
 export const env = loadServiceEnv('chat');
@@ -46,14 +46,10 @@ const own = parseEnv(
       .url()
       .default('http://127.0.0.1:3000')
       .describe("The app's public origin, for the links in mails"),
-    DEV_MAILBOX: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === 'true'))
-      .describe(
+    DEV_MAILBOX: ZDevMailboxFlag.describe(
         "Without SMTP_URL, keep mail in auth's dev mailbox over auth.dev-mailbox.store (default: on unless NODE_ENV=production)",
       ),
   }),
 );
 
-export const chatEnv = { ...own, DEV_MAILBOX: own.DEV_MAILBOX ?? env.NODE_ENV !== 'production' };
+export const chatEnv = { ...own, DEV_MAILBOX: devMailboxEnabled(own.DEV_MAILBOX, env.NODE_ENV) };

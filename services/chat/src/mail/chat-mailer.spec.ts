@@ -1,4 +1,4 @@
-import { REQUEST_TOPICS } from '@app/contracts';
+import { AuthRequests } from '@app/contracts';
 import { RpcError } from '@app/service-kit';
 import type { ChatRpc } from '../rpc/chat-rpc';
 import { ChatMailer } from './chat-mailer';
@@ -19,8 +19,7 @@ describe(ChatMailer.name, () => {
     const call = jest.fn().mockResolvedValue({ ok: true });
     await new ChatMailer(rpcWith(true, call)).send(mail, { jobId: 'job-1' });
     expect(call).toHaveBeenCalledWith(
-      'auth',
-      REQUEST_TOPICS.auth.devMailboxStore,
+      AuthRequests.devMailboxStore,
       { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html },
       expect.objectContaining({ timeoutMs: expect.any(Number) as unknown }),
     );

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { REQUEST_TOPICS, ZOkReply, type TDevMailboxStoreRequest } from '@app/contracts';
+import { AuthRequests } from '@app/contracts';
 import { createTransport, type Transporter } from 'nodemailer';
 import { chatEnv } from '../config/env';
 import { ChatRpc } from '../rpc/chat-rpc';
@@ -49,11 +49,7 @@ export class ChatMailer implements OnApplicationShutdown {
   private async storeInDevMailbox({ to, subject, text, html }: TOutgoingMail): Promise<void> {
     if (!(await this.rpc.connected(CONNECT_WAIT_MS)))
       throw new Error('The RPC client is not connected; the dev mailbox cannot be reached');
-    const request: TDevMailboxStoreRequest = { to, subject, text, html };
-    const reply = await this.rpc.call('auth', REQUEST_TOPICS.auth.devMailboxStore, request, {
-      timeoutMs: STORE_TIMEOUT_MS,
-    });
-    ZOkReply.parse(reply);
+    await this.rpc.call(AuthRequests.devMailboxStore, { to, subject, text, html }, { timeoutMs: STORE_TIMEOUT_MS });
   }
 
   onApplicationShutdown(): void {

@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { TReplyOf, TRequestContract, TRequestInput, TServiceName } from '@app/contracts';
+import type { TReplyOf, TRequestContract, TRequestInput } from '@app/contracts';
 import { RpcClient, type TRpcCallOptions } from '@app/service-kit';
 
 export const CHAT_RPC_CLIENT = Symbol('CHAT_RPC_CLIENT');
@@ -30,29 +30,20 @@ export class ChatRpc implements OnApplicationBootstrap, OnApplicationShutdown {
     );
   }
 
-  // Whether the client is connected, waiting at most `waitMs` for the connection under way.
+  // Whether the client is connected, waiting at most `waitMs`; a connection that failed at boot
+  // is tried again.
   connected(waitMs: number): Promise<boolean> {
     return Promise.race([
-      this.connecting,
+      this.client.connect().then(
+        () => true,
+        () => false,
+      ),
       new Promise<false>((resolve) => setTimeout(resolve, waitMs, false).unref()),
     ]);
   }
 
-  call<TContract extends TRequestContract>(
-    contract: TContract,
-    input: TRequestInput<TContract>,
-    options?: TRpcCallOptions,
-  ): Promise<TReplyOf<TContract>>;
-  // Transitional, as RpcClient's: auth.dev-mailbox.store until auth's contract names it.
-  call<TReply>(service: TServiceName, topic: string, data: unknown, options?: TRpcCallOptions): Promise<TReply>;
-  call(
-    first: TRequestContract | TServiceName,
-    second: unknown,
-    third?: unknown,
-    fourth?: TRpcCallOptions,
-  ): Promise<unknown> {
-    if (typeof first === 'string') return this.client.call(first, second as string, third, fourth);
-    return this.client.call(first, second, third as TRpcCallOptions | undefined);
+  call<TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>, options?: TRpcCallOptions): Promise<TReplyOf<TContract>> {
+    return this.client.call(contract, input, options);
   }
 
   async onApplicationShutdown(): Promise<void> {
