@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from './message';
 
 // docs/product.md §3/§5: sign-up, profile, business and notification preferences; issue 4: sessions,
 // two-factor, export, deletion. Messages are the ones the user sees.
@@ -264,6 +265,9 @@ export const ZUserDeletedEvent = z.object({ userId: z.uuid(), businessId: z.uuid
 export type TUserRegisteredEvent = z.infer<typeof ZUserRegisteredEvent>;
 export type TBusinessUpdatedEvent = z.infer<typeof ZBusinessUpdatedEvent>;
 export type TUserDeletedEvent = z.infer<typeof ZUserDeletedEvent>;
+export const UserRegistered = defineEvent({ topic: 'auth.user.registered', version: 1, payload: ZUserRegisteredEvent });
+export const BusinessUpdated = defineEvent({ topic: 'auth.business.updated', version: 1, payload: ZBusinessUpdatedEvent });
+export const UserDeleted = defineEvent({ topic: 'auth.user.deleted', version: 1, payload: ZUserDeletedEvent });
 
 // The BFF refuses a token whose session id has this key in Redis (revocation within seconds).
 export const revokedSessionKey = (sessionId: string): string => `auth:revoked-session:${sessionId}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from './message';
 
 // docs/product.md §3 Plan / §9: the pricing-card names are the only plan names anywhere in the product.
 // The catalogue itself (prices, features, limits) lives in the billing database; these are the
@@ -38,6 +39,7 @@ export const ZSubscriptionChangedEvent = z.object({
   changedAt: z.iso.datetime(),
 });
 export type TSubscriptionChangedEvent = z.infer<typeof ZSubscriptionChangedEvent>;
+export const SubscriptionChanged = defineEvent({ topic: 'billing.subscription.changed', version: 1, payload: ZSubscriptionChangedEvent });
 
 // One plan of the catalogue, as `GET /api/billing/plans`, `GET /api/stripe/config`, the pricing
 // cards and Maya all read it. Prices are whole US dollars.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from './message';
 
 // docs/product.md §2 Reviews / §3 Review: reviews per business, AI-suggested replies, review settings.
 
@@ -55,6 +56,7 @@ export const ZReviewReceivedEvent = z.object({
     .optional(),
 });
 export type TReviewReceivedEvent = z.infer<typeof ZReviewReceivedEvent>;
+export const ReviewReceived = defineEvent({ topic: 'reviews.review.received', version: 1, payload: ZReviewReceivedEvent });
 
 // Where a stored review comes from: the generated sample set, an import event
 // (reviews.review.received), or the owner's connected Google Business Profile (real Google or the

@@ -1,4 +1,4 @@
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import type { TEventContract, TEventOf, TReplyInput, TRequestContract, TRequestOf } from '@app/contracts';
 import { ZodPayloadPipe } from '../zod-payload.pipe';
 
@@ -21,13 +21,15 @@ export const eventRegistrationOf = (topic: string): TEventRegistration | undefin
 
 type TMethod<TArgs extends unknown[], TResult> = TypedPropertyDescriptor<(...args: TArgs) => TResult>;
 
-// `@Handles(Contract)` on a method `(input: TRequestOf<C>) => TReplyInput<C> | Promise<...>`.
+// `@Handles(Contract)` on a method `(input: TRequestOf<C>) => TReplyInput<C> | Promise<...>`. The
+// method's own type is inferred and checked against that shape (a descriptor's type is invariant,
+// so a method declared `Promise<TThing>` would not match the union itself).
 export const Handles =
   <TContract extends TRequestContract>(contract: TContract) =>
-  (
+  <THandler extends (input: TRequestOf<TContract>) => TReplyInput<TContract> | Promise<TReplyInput<TContract>>>(
     target: object,
     key: string | symbol,
-    descriptor: TMethod<[TRequestOf<TContract>, ...unknown[]], TReplyInput<TContract> | Promise<TReplyInput<TContract>>>,
+    descriptor: TypedPropertyDescriptor<THandler>,
   ): void => {
     requests.set(contract.topic, contract);
     MessagePattern(contract.topic)(target, key, descriptor);
@@ -42,6 +44,12 @@ export type TInboxContext<TTx = unknown> = {
   afterCommit(effect: () => Promise<unknown>): void;
 };
 
+// Without parameter decorators Nest hands a handler its payload only: the inbox is the context.
+const eventParameters = (target: object, key: string | symbol): void => {
+  Payload()(target, key, 0);
+  Ctx()(target, key, 1);
+};
+
 // `@OnEvent(Contract)` on a method `(event: TEventOf<C>, inbox: TInboxContext) => Promise<void>`:
 // once per event, in its own transaction.
 export const OnEvent =
@@ -49,6 +57,7 @@ export const OnEvent =
   <TTx>(target: object, key: string | symbol, descriptor: TMethod<[TEventOf<TContract>, TInboxContext<TTx>], Promise<void>>): void => {
     events.set(contract.topic, { contract, batch: false });
     EventPattern(contract.topic)(target, key, descriptor);
+    eventParameters(target, key);
   };
 
 // `@OnEvents(Contract)` on a method `(events: TEventOf<C>[], inbox: TInboxContext) => Promise<void>`:
@@ -58,4 +67,5 @@ export const OnEvents =
   <TTx>(target: object, key: string | symbol, descriptor: TMethod<[TEventOf<TContract>[], TInboxContext<TTx>], Promise<void>>): void => {
     events.set(contract.topic, { contract, batch: true });
     EventPattern(contract.topic)(target, key, descriptor);
+    eventParameters(target, key);
   };
