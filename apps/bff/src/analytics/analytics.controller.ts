@@ -1,16 +1,13 @@
 import { BadRequestException, Body, Controller, Delete, Get, NotFoundException, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { z } from 'zod';
 import { AnalysisRequests, type TAcknowledged, type TAnalyticsSeries, type TCompetitorsAdded, type TCompetitorsView } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
-import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
+import { AuthGuard, CurrentActor, isUuid, scopeOf, type TActor } from '../auth/auth.guard';
 import { CompetitorsAddDto } from '../dashboard/dashboard.dto';
 import { correlationIdOf } from '../http/correlation';
 import { analyticsRangeOf } from './analytics-query';
 
-export const isUuid = (value: string): boolean => z.uuid().safeParse(value).success;
-export const scopeOf = (actor: TActor) => ({ userId: actor.userId, businessId: actor.businessId });
 
 // docs/product.md §7 /analytics: the signed-in business's competitors and its analytics series.
 @ApiTags('analytics')

@@ -3,9 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AnalysisRequests, type TListing } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
-import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
+import { AuthGuard, CurrentActor, scopeOf, type TActor } from '../auth/auth.guard';
 import { correlationIdOf } from '../http/correlation';
-import { scopeOf } from './analytics.controller';
 import { ListingUpdateDto } from './analytics.dto';
 
 // docs/product.md §2 GMB page: the listing, its optimisation score and checklist (sample data until the

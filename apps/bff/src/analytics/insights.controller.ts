@@ -3,10 +3,9 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AnalysisRequests, type TInsight, type TInsightsView } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
-import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
+import { AuthGuard, CurrentActor, isUuid, scopeOf, type TActor } from '../auth/auth.guard';
 import { correlationIdOf } from '../http/correlation';
 import { BusinessLimits } from '../redis/business-limits';
-import { isUuid, scopeOf } from './analytics.controller';
 
 // docs/product.md §7 /dashboard/insights: generated in the background; read and refreshed by the owner.
 @ApiTags('insights')

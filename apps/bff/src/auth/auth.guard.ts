@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createParamDecorator, Injectable, ServiceUnavailableException, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import Redis from 'ioredis';
@@ -5,6 +6,12 @@ import { revokedSessionKey, type TActorRef } from '@app/contracts';
 import { PublicKeysService } from './public-keys.service';
 
 export type TActor = TActorRef & { businessId: string };
+
+// What a request acting for the signed-in owner names (the services scope every query by it, and
+// the BFF's assertion covers exactly these ids).
+export const scopeOf = (actor: TActor): { userId: string; businessId: string } => ({ userId: actor.userId, businessId: actor.businessId });
+
+export const isUuid = (value: string): boolean => z.uuid().safeParse(value).success;
 type TAuthedRequest = Request & { actor?: TActor };
 
 // docs/product.md §8: the client removes its token on a message mentioning 401, token or Unauthorized.

@@ -3,9 +3,8 @@ import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestj
 import type { Request } from 'express';
 import { BillingRequests, type TRedirect, type TStripeConfig, type TStripeWebhookReceived } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
-import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
+import { AuthGuard, CurrentActor, scopeOf, type TActor } from '../auth/auth.guard';
 import { publicUrl } from '../config/public-url';
-import { billingActor } from './billing.controller';
 import { UpdatePlanDto } from './billing.dto';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
@@ -30,7 +29,7 @@ export class StripeController {
   checkout(@CurrentActor() actor: TActor, @Body() body: UpdatePlanDto): Promise<TRedirect> {
     const billingPage = `${publicUrl()}/billing`;
     return this.rpc.call(BillingRequests.checkoutCreate, {
-      ...billingActor(actor),
+      ...scopeOf(actor),
       planName: body.planName,
       successUrl: `${billingPage}?checkout=success`,
       cancelUrl: `${billingPage}?checkout=cancelled`,
@@ -43,7 +42,7 @@ export class StripeController {
   @UseGuards(AuthGuard)
   @ApiOperation({ summary: 'A Stripe billing portal session: { url } opened in a new tab' })
   portal(@CurrentActor() actor: TActor): Promise<TRedirect> {
-    return this.rpc.call(BillingRequests.portalCreate, { ...billingActor(actor), returnUrl: `${publicUrl()}/billing` });
+    return this.rpc.call(BillingRequests.portalCreate, { ...scopeOf(actor), returnUrl: `${publicUrl()}/billing` });
   }
 
   // Stripe's callback: the body arrives unparsed (setup-app) so the signature can be checked over

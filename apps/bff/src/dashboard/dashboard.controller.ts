@@ -11,13 +11,12 @@ import {
   type TRankCheckQueued,
 } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
-import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
+import { AuthGuard, CurrentActor, scopeOf, type TActor } from '../auth/auth.guard';
 import { correlationIdOf } from '../http/correlation';
 import { BusinessLimits } from '../redis/business-limits';
 import { ItemIdParams, KeywordsAddDto, RankCheckDto } from './dashboard.dto';
 import { OverviewService } from './overview.service';
 
-export const scopeOf = (actor: TActor) => ({ userId: actor.userId, businessId: actor.businessId });
 
 @ApiTags('dashboard')
 @Controller('dashboard')

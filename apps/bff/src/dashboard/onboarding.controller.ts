@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, Param, Patch, Post, UseGuards } from '@n
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AnalysisRequests, type TAcknowledged, type TCompetitorsAdded, type TOnboardingState, type TOnboardingSuggestions } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
-import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
-import { scopeOf } from './dashboard.controller';
+import { AuthGuard, CurrentActor, scopeOf, type TActor } from '../auth/auth.guard';
 import { CompetitorsAddDto, ItemIdParams, OnboardingUpdateDto } from './dashboard.dto';
 
 // docs/product.md §2/§4 Onboarding wizard: its state is saved as the owner goes (keywords through

@@ -3,9 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { GoogleRequests, type TGoogleConnection, type TGoogleLocations } from '@app/contracts';
 import { RpcClient, RpcError } from '@app/service-kit';
-import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
+import { AuthGuard, CurrentActor, scopeOf, type TActor } from '../auth/auth.guard';
 import { bindBrowser, browserNonceOf, clearBrowserBinding } from '../auth/google/browser-binding';
-import { scopeOf } from '../dashboard/dashboard.controller';
 import { CONNECT_BINDING, CONNECT_STATE_TTL_SECONDS, GoogleConnectService } from './google-connect.service';
 import { GoogleConnectStartDto, GoogleLocationPickDto } from './google.dto';
 

@@ -2,8 +2,7 @@ import { Controller, Get, HttpCode, NotFoundException, Param, Post, UseGuards } 
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AlertsRequests, type TAlert, type TAlertsView } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
-import { isUuid, scopeOf } from '../analytics/analytics.controller';
-import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
+import { AuthGuard, CurrentActor, isUuid, scopeOf, type TActor } from '../auth/auth.guard';
 
 const NOT_FOUND = 'That notification was not found.';
 

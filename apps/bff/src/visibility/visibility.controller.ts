@@ -12,8 +12,7 @@ import {
   type TVisibilityEarnings,
 } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
-import { isUuid, scopeOf } from '../analytics/analytics.controller';
-import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
+import { AuthGuard, CurrentActor, isUuid, scopeOf, type TActor } from '../auth/auth.guard';
 import { env } from '../config/env';
 import { EarningsQueryDto, ScanCreateDto, ScanQueryDto, ScansQueryDto } from './visibility.dto';
 
