@@ -5,6 +5,7 @@ import {
   groupsOf,
   isCaller,
   kafkaTopology,
+  lagProbeGroupOf,
   type TTopic,
   type TTopicKind,
 } from './kafka-topology';
@@ -133,6 +134,12 @@ const aclSections = (process: TProcessName): [comment: string, acls: TAclLine[]]
         name: group.name,
         operations: ['Read', 'Describe'],
       })),
+    ],
+    [
+      'The group whose lag its /metrics reports, although it consumes no event',
+      process !== 'bff' && !groups.some((group) => group.kind === 'events')
+        ? [{ type: 'group', name: lagProbeGroupOf(process)[1], operations: ['Describe'] }]
+        : [],
     ],
     [`Its requests, read in group ${groupOf('requests')}`, read(reads('request'))],
     ["Its answers, on its callers' reply topics", write(writes('reply'))],

@@ -137,6 +137,14 @@ export const groupsOf = (process: TProcessName): TGroup[] => {
   return groups;
 };
 
+// A service's /metrics reads the lag of its event group (ConsumerLagProbe), which takes Describe
+// on that group even where the service consumes no event.
+const KIT_LAG_PROBE = 'libs/service-kit/src/consumer-lag.ts';
+export const lagProbeGroupOf = (service: TServiceName): TNeed => {
+  kitSourceSays(KIT_LAG_PROBE, 'groupId: env.service');
+  return ['group', eventGroupOf(service), 'Describe'];
+};
+
 export const ALL_GROUPS = (): string[] =>
   PROCESS_NAMES.flatMap((process) => groupsOf(process).map((group) => group.name));
 
@@ -153,6 +161,7 @@ export const needsOf = (process: TProcessName): TNeed[] => {
   const topics = kafkaTopology();
   return [
     ...groupsOf(process).map((group): TNeed => ['group', group.name, 'Read']),
+    ...(process === 'bff' ? [] : [lagProbeGroupOf(process)]),
     ...topics
       .filter((topic) => topic.readers.includes(process))
       .map((topic): TNeed => ['topic', topic.name, 'Read']),
