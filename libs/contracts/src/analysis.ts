@@ -220,7 +220,3 @@ export const ZAnalysisOverview = z.object({
   recentActivity: z.array(ZActivityItem),
 });
 export type TAnalysisOverview = z.infer<typeof ZAnalysisOverview>;
-
-// BullMQ: the analysis service's rank-check queue and its jobs (stored identifiers: never rename).
-export const RANK_CHECKS_QUEUE = 'rank-checks';
-export const RANK_CHECK_JOBS = { sweep: 'sweep', check: 'check' } as const;

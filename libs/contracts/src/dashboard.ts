@@ -47,7 +47,3 @@ export const DEMO_OVERVIEW: TDashboardOverview = {
   subscription: null,
   unavailable: [],
 };
-
-// docs/product.md §9 Dashboard positive thresholds and the ranking-opportunities rule.
-export const DASHBOARD_RULES = { positiveRating: 4.5, positiveViewsAbove: 1000, opportunitiesPerCompetitor: 4 } as const;
-export const rankingOpportunities = (competitorCount: number): number => Math.max(competitorCount, 1) * DASHBOARD_RULES.opportunitiesPerCompetitor;

@@ -10,6 +10,7 @@ export * from './auth';
 export * from './auth-requests';
 export * from './billing';
 export * from './analysis';
+export * from './analysis-requests';
 export * from './dashboard';
 export * from './reviews';
 export * from './chat';

@@ -163,16 +163,9 @@ export const ZInsightsView = z.object({
 });
 export type TInsightsView = z.infer<typeof ZInsightsView>;
 
-// POST /api/dashboard/insights/refresh: regenerated now (the job ran) → the new view.
+// PATCH /api/dashboard/insights/:id/read: one insight of the business, marked read.
 export const ZInsightReadRequest = ZBusinessScope.extend({ id: z.uuid() });
 
-// BullMQ queue of the insight generator (stored identifiers: never rename).
-export const INSIGHTS_QUEUE = 'insights';
-export const INSIGHT_JOBS = { sweep: 'sweep', generate: 'generate' } as const;
-// BullMQ queue that takes competitors' figures right after they are added (the daily refresh runs
-// in the insights job).
-export const COMPETITOR_FIGURES_QUEUE = 'competitor-figures';
-export const COMPETITOR_FIGURES_JOBS = { refresh: 'refresh' } as const;
 // BullMQ queue that imports a connected business's daily figures and search keywords from Google's
 // Business Profile Performance API: on connect, and daily (the sweep) for every connected business.
 export const GOOGLE_PERFORMANCE_QUEUE = 'google-performance';
@@ -184,14 +177,6 @@ export const GOOGLE_PERFORMANCE_JOBS = { sweep: 'sweep', import: 'import' } as c
 
 export const ANALYTICS_METRICS = ['listingViews', 'websiteClicks', 'phoneCalls', 'directionRequests', 'averageRank', 'reviews'] as const;
 export type TAnalyticsMetric = (typeof ANALYTICS_METRICS)[number];
-export const ANALYTICS_METRIC_LABELS: Record<TAnalyticsMetric, string> = {
-  listingViews: 'Listing views',
-  websiteClicks: 'Website clicks',
-  phoneCalls: 'Calls',
-  directionRequests: 'Direction requests',
-  averageRank: 'Average rank',
-  reviews: 'New reviews',
-};
 
 export const ANALYTICS_LIMITS = { maxDays: 366 } as const;
 export const ANALYTICS_MESSAGES = {
@@ -259,16 +244,3 @@ export const ZAnalyticsSeriesRequest = ZBusinessScope.extend({
   endDate: z.iso.date().optional(),
   metric: z.enum(ANALYTICS_METRICS).optional(),
 }).refine((request) => (request.startDate === undefined) === (request.endDate === undefined), { message: 'Give both dates or neither' });
-
-// docs/product.md §2 Reports: the period button cycles these, in this order.
-export const REPORT_PERIODS = [
-  { id: '7d', label: 'Last 7 days', days: 7 },
-  { id: '30d', label: 'Last 30 days', days: 30 },
-  { id: '90d', label: 'Last 90 days', days: 90 },
-  { id: '1y', label: 'Last year', days: 365 },
-] as const;
-export type TReportPeriodId = (typeof REPORT_PERIODS)[number]['id'];
-
-// The CSV the Export Report button downloads: this header, then one row per day of the series.
-export const REPORT_CSV_COLUMNS = ['date', ...ANALYTICS_METRICS] as const;
-export const reportFileName = (reportDate: string): string => `nearbly-report-${reportDate}.csv`;

@@ -1,4 +1,5 @@
 import { AlertRaised, AlertsRequests } from './alerts';
+import { AnalysisRequests } from './analysis-requests';
 import { BusinessUpdated, UserDeleted, UserRegistered } from './auth';
 import { AuthRequests } from './auth-requests';
 import { BillingRequests, SubscriptionChanged } from './billing';
@@ -18,6 +19,7 @@ export const REQUESTS: readonly TRequestContract[] = [
   ...Object.values(HealthRequests),
   ...Object.values(EchoRequests),
   ...Object.values(AlertsRequests),
+  ...Object.values(AnalysisRequests),
   ...Object.values(AuthRequests),
   ...Object.values(BillingRequests),
   ...Object.values(ChatRequests),

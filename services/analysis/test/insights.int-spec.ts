@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  createEvent,
-  EVENT_TOPICS,
+  AnalysisRequests,
+  ReviewReceived,
   REQUEST_TOPICS,
-  type TAnalysisOverview,
-  type TAnalyticsSeries,
-  type TCompetitorsView,
+  type TAnalyticsMetric,
   type TInsight,
   type TInsightsView,
-  type TListing,
   type TReviewsPage,
   type TReviewsSummary,
-  type TTrackedKeyword,
 } from '@app/contracts';
 import { FakeSerpApiServer, queryRows, waitFor, type TRunningProcess } from '@app/test-support';
 import { lastLocalDays } from '../src/common/business-day';
@@ -50,11 +46,11 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     await serp.stop();
   });
 
-  const insights = (owner: TOwner) => analysis.call<TInsightsView>(analysis.topics.insightsList, owner);
-  const refresh = (owner: TOwner) => analysis.call<TInsightsView>(analysis.topics.insightsRefresh, owner);
+  const insights = (owner: TOwner) => analysis.call(AnalysisRequests.insightsList, owner);
+  const refresh = (owner: TOwner) => analysis.call(AnalysisRequests.insightsRefresh, owner);
   const ofType = (view: TInsightsView, type: TInsight['type']) => view.insights.filter((insight) => insight.type === type);
-  const competitors = (owner: TOwner) => analysis.call<TCompetitorsView>(analysis.topics.competitorsList, owner);
-  const listing = (owner: TOwner) => analysis.call<TListing>(analysis.topics.listingGet, owner);
+  const competitors = (owner: TOwner) => analysis.call(AnalysisRequests.competitorsList, owner);
+  const listing = (owner: TOwner) => analysis.call(AnalysisRequests.listingGet, owner);
   const app = async () => {
     const { InsightsQueue } = await import('../src/insights/insights.queue');
     const { InsightsService } = await import('../src/insights/insights.service');
@@ -71,7 +67,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
       { title: 'Daily Grind Bakery', address: '1 Elm St, Austin, TX', rating: 3.9, reviews: 40 },
       { title: 'The Daily Grind', address: '500 Congress Ave, Austin, TX 78701', rating: 4.1, reviews: 210 },
     ]);
-    const { added } = await analysis.call<{ added: { id: string }[] }>(analysis.topics.competitorsAdd, { ...owner, competitors: ['The Daily Grind'] });
+    const { added } = await analysis.call(AnalysisRequests.competitorsAdd, { ...owner, competitors: ['The Daily Grind'] });
     const id = added[0]?.id ?? '';
     // Taken right after it is added (a job), the place whose title has the name.
     const first = await waitFor('the figures', async () => ((await competitors(owner)).competitors[0]?.averageRating != null ? competitors(owner) : undefined));
@@ -116,7 +112,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
   it('keeps the last figures when SerpApi fails, and labels an estimate when Maps does not know the place', async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Pour Decisions', city: 'Austin' });
     serp.mapsPlaces('bean & leaf cafe austin', [{ title: 'Bean & Leaf Cafe', address: '77 Rainey St, Austin, TX', rating: 4.3, reviews: 98 }]);
-    const { added } = await analysis.call<{ added: { id: string }[] }>(analysis.topics.competitorsAdd, { ...owner, competitors: ['Bean & Leaf Cafe', 'Nowhere Known Espresso'] });
+    const { added } = await analysis.call(AnalysisRequests.competitorsAdd, { ...owner, competitors: ['Bean & Leaf Cafe', 'Nowhere Known Espresso'] });
     const view = await waitFor('both figures', async () => {
       const current = await competitors(owner);
       return current.competitors.every((competitor) => competitor.source !== null) ? current : undefined;
@@ -139,8 +135,8 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     expect((await competitors(owner)).competitors[0]).toMatchObject({ averageRating: 4.4, totalReviews: 101 });
     // Another business cannot remove it; its owner can, figures and all.
     const other = await analysis.newOwner();
-    expect(await analysis.failure(analysis.call(analysis.topics.competitorsRemove, { ...other, id: added[0]?.id }))).toEqual({ code: 'NOT_FOUND', message: 'That competitor is not on your list.' });
-    await analysis.call(analysis.topics.competitorsRemove, { ...owner, id: added[0]?.id });
+    expect(await analysis.failure(analysis.call(AnalysisRequests.competitorsRemove, { ...other, id: added[0]?.id ?? '' }))).toEqual({ code: 'NOT_FOUND', message: 'That competitor is not on your list.' });
+    await analysis.call(AnalysisRequests.competitorsRemove, { ...owner, id: added[0]?.id ?? '' });
     expect((await competitors(owner)).competitors.map((competitor) => competitor.name)).toEqual(['Nowhere Known Espresso']);
     expect(await queryRows(analysis.databaseUrl, 'SELECT 1 FROM competitor_snapshots WHERE competitor_id = $1', [added[0]?.id])).toHaveLength(0);
   });
@@ -149,7 +145,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     const owner = await analysis.newOwner({}, { businessName: 'Drip Drop Coffee', city: 'Austin' });
     const query = `iced oat latte ${randomUUID().slice(0, 6)}`;
     serp.list(query, { title: 'Drip Drop Coffee', position: 2, where: 'local' });
-    const [keyword] = (await analysis.call<{ added: TTrackedKeyword[] }>(analysis.topics.keywordsAdd, { ...owner, keywords: [query] })).added;
+    const [keyword] = (await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: [query] })).added;
     const keywordId = keyword?.id ?? '';
     const { ranks } = await app();
     await ranks.enqueueCheck({ businessId: owner.businessId, day: daysAgo(1), reason: 'on-demand' }, `test:yesterday:${keywordId}`);
@@ -159,7 +155,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
 
     serp.unlist(query);
     serp.list(query, { title: 'Drip Drop Coffee', position: 12, where: 'organic' });
-    await analysis.call(analysis.topics.ranksCheck, { ...owner, keywordId });
+    await analysis.call(AnalysisRequests.ranksCheck, { ...owner, keywordId });
     await waitFor('today at #12', async () => ((await positions())[1]?.[1] === 12 ? true : undefined));
 
     const [trend] = ofType(await refresh(owner), 'trend');
@@ -172,7 +168,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
       action: { label: 'Open keyword', href: `/keywords?keyword=${keywordId}` },
       isRead: false,
     });
-    const read = await analysis.call<TInsight>(analysis.topics.insightsRead, { ...owner, id: trend?.id });
+    const read = await analysis.call(AnalysisRequests.insightsRead, { ...owner, id: trend?.id ?? '' });
     expect(read.isRead).toBe(true);
     // Regenerated with nothing changed: the same insight, still read, not a second one.
     const again = ofType(await refresh(owner), 'trend');
@@ -180,25 +176,25 @@ describe('analysis: competitors, listing, insights and analytics', () => {
 
     // It falls out of the results: the situation changed, so it is news again.
     serp.unlist(query);
-    await analysis.call(analysis.topics.ranksCheck, { ...owner, keywordId });
+    await analysis.call(AnalysisRequests.ranksCheck, { ...owner, keywordId });
     await waitFor('today not ranked', async () => ((await positions())[1]?.[1] === null ? true : undefined));
     expect(ofType(await refresh(owner), 'trend')).toEqual([expect.objectContaining({ id: trend?.id, isRead: false, title: `"${query}" dropped out of the rankings` })]);
 
     // Only the owner can read it: anyone else's request finds nothing.
     const other = await analysis.newOwner();
-    expect(await analysis.failure(analysis.call(analysis.topics.insightsRead, { ...other, id: trend?.id }))).toEqual({ code: 'NOT_FOUND', message: 'That insight was not found.' });
+    expect(await analysis.failure(analysis.call(AnalysisRequests.insightsRead, { ...other, id: trend?.id ?? '' }))).toEqual({ code: 'NOT_FOUND', message: 'That insight was not found.' });
     expect((await insights(other)).insights.some((insight) => insight.id === trend?.id)).toBe(false);
   });
 
   it('asks the reviews service about pending reviews: an insight, the listing task, and both clear once answered', async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Bean Counter', city: 'Austin' });
     const review = (days: number, rating: number, reviewerName: string) =>
-      createEvent({
-        type: EVENT_TOPICS.reviewReceived,
-        actor: { businessId: owner.businessId },
-        payload: { businessId: owner.businessId, externalId: `g-${randomUUID()}`, platform: 'Google' as const, reviewerName, rating, reviewText: 'Lovely flat white.', reviewDate: new Date(Date.now() - days * DAY_MS).toISOString() },
-      });
-    for (const event of [review(9, 5, 'Ann B.'), review(4, 4, 'Bo C.'), review(2, 2, 'Cy D.')]) await analysis.publish(EVENT_TOPICS.reviewReceived, event, owner.businessId);
+      analysis.event(
+        ReviewReceived,
+        { businessId: owner.businessId, externalId: `g-${randomUUID()}`, platform: 'Google', reviewerName, rating, reviewText: 'Lovely flat white.', reviewDate: new Date(Date.now() - days * DAY_MS).toISOString() },
+        { businessId: owner.businessId },
+      );
+    for (const event of [review(9, 5, 'Ann B.'), review(4, 4, 'Bo C.'), review(2, 2, 'Cy D.')]) await analysis.publish(event, owner.businessId);
     await waitFor('the reviews stored by the reviews service', async () => {
       const summary = await analysis.service.rpc.call<TReviewsSummary>('reviews', REQUEST_TOPICS.reviews.summary, { businessId: owner.businessId });
       return summary.total === 3 && !summary.isSample ? true : undefined;
@@ -225,7 +221,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     expect((await refresh(owner)).insights.filter((insight) => insight.action.href.startsWith('/reviews'))).toEqual([]);
 
     // The same reviews, one per day, in the analytics series (from reviews.review.received).
-    const series = await analysis.call<TAnalyticsSeries>(analysis.topics.analyticsSeries, { ...owner, startDate: daysAgo(13), endDate: daysAgo(0) });
+    const series = await analysis.call(AnalysisRequests.analyticsSeries, { ...owner, startDate: daysAgo(13), endDate: daysAgo(0) });
     expect(series.series.filter((point) => point.reviews > 0).map((point) => [point.date, point.reviews])).toEqual([
       [daysAgo(9), 1],
       [daysAgo(4), 1],
@@ -272,7 +268,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     expect(sample.checklist.reduce((sum, task) => sum + task.points, 0)).toBe(100);
     expect(sample.checklist.find((task) => task.id === 'hours')?.done).toBe(true);
 
-    const update = (change: Record<string, unknown>) => analysis.call<TListing>(analysis.topics.listingUpdate, { ...owner, update: change });
+    const update = (change: Record<string, unknown>) => analysis.call(AnalysisRequests.listingUpdate, { ...owner, update: change });
     const withPhone = await update({ phone: '+1 512 555 0100' });
     expect(withPhone.phone).toBe('+1 512 555 0100');
     expect(withPhone.score).toBe(sample.score + 10);
@@ -286,13 +282,13 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     expect(await analysis.failure(update({ phone: 'call me' }))).toMatchObject({ code: 'VALIDATION', details: [{ path: 'update.phone', message: 'Please enter a valid phone number' }] });
     expect(await analysis.failure(update({ hours: [{ day: 'monday', opens: '18:00', closes: '09:00' }] }))).toMatchObject({ code: 'VALIDATION' });
     const readOnly = await analysis.newOwner({ status: 'expired', readOnly: true });
-    expect(await analysis.failure(analysis.call(analysis.topics.listingUpdate, { ...readOnly, update: { phone: '+1 512 555 0101' } }))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await analysis.failure(analysis.call(AnalysisRequests.listingUpdate, { ...readOnly, update: { phone: '+1 512 555 0101' } }))).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('answers analytics series for a period, refusing bad ranges, and the overview shows the same last 30 days', async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Steam Room Cafe' });
-    const series = (startDate: string, endDate: string, metric?: string) =>
-      analysis.call<TAnalyticsSeries>(analysis.topics.analyticsSeries, { ...owner, startDate, endDate, ...(metric ? { metric } : {}) });
+    const series = (startDate: string, endDate: string, metric?: TAnalyticsMetric) =>
+      analysis.call(AnalysisRequests.analyticsSeries, { ...owner, startDate, endDate, ...(metric ? { metric } : {}) });
 
     const month = await series(daysAgo(29), daysAgo(0));
     expect(month.series).toHaveLength(30);
@@ -309,7 +305,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     expect((await series(daysAgo(0), daysAgo(0), 'listingViews')).series[0]).toEqual(month.series[29]);
     expect((await series(daysAgo(0), daysAgo(0), 'listingViews')).metrics).toEqual(['listingViews']);
 
-    const overview = await analysis.call<TAnalysisOverview>(analysis.topics.overview, owner);
+    const overview = await analysis.call(AnalysisRequests.overview, owner);
     expect(overview.analytics).toEqual({
       googleMyBusinessViews: month.totals.listingViews,
       websiteClicks: month.totals.websiteClicks,
@@ -337,21 +333,21 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     expect({ startDate: series.startDate, endDate: series.endDate }).toEqual({ startDate: '2026-10-26', endDate: '2026-11-24' });
     expect(series.series).toHaveLength(30);
     // Over Kafka too: no dates is a valid request, one date alone is not.
-    const latest = await analysis.call<TAnalyticsSeries>(analysis.topics.analyticsSeries, owner);
+    const latest = await analysis.call(AnalysisRequests.analyticsSeries, owner);
     expect(latest.endDate).toBe(daysAgo(0));
-    expect(await analysis.failure(analysis.call(analysis.topics.analyticsSeries, { ...owner, startDate: daysAgo(3) }))).toMatchObject({ code: 'VALIDATION' });
+    expect(await analysis.failure(analysis.call(AnalysisRequests.analyticsSeries, { ...owner, startDate: daysAgo(3) }))).toMatchObject({ code: 'VALIDATION' });
   });
 
   it("counts a review on the business's own day: a Chicago evening is already tomorrow in UTC", async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Late Shift Cafe' });
-    const event = createEvent({
-      type: EVENT_TOPICS.reviewReceived,
-      actor: { businessId: owner.businessId },
-      payload: { businessId: owner.businessId, externalId: `g-${randomUUID()}`, platform: 'Google' as const, reviewerName: 'Di E.', rating: 5, reviewText: 'Open late, great tea.', reviewDate: '2026-11-24T03:00:00Z' },
-    });
-    await analysis.publish(EVENT_TOPICS.reviewReceived, event, owner.businessId);
+    const event = analysis.event(
+      ReviewReceived,
+      { businessId: owner.businessId, externalId: `g-${randomUUID()}`, platform: 'Google', reviewerName: 'Di E.', rating: 5, reviewText: 'Open late, great tea.', reviewDate: '2026-11-24T03:00:00Z' },
+      { businessId: owner.businessId },
+    );
+    await analysis.publish(event, owner.businessId);
     await waitFor('the review', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM received_reviews WHERE business_id = $1', [owner.businessId])).length ? true : undefined));
-    const { series } = await analysis.call<TAnalyticsSeries>(analysis.topics.analyticsSeries, { ...owner, startDate: '2026-11-23', endDate: '2026-11-24', metric: 'reviews' });
+    const { series } = await analysis.call(AnalysisRequests.analyticsSeries, { ...owner, startDate: '2026-11-23', endDate: '2026-11-24', metric: 'reviews' });
     expect(series.map((point) => [point.date, point.reviews])).toEqual([
       ['2026-11-23', 1],
       ['2026-11-24', 0],
@@ -367,9 +363,9 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     const view = await insights(owner);
     expect(view.insights.length).toBeGreaterThan(0);
     expect(view.generatedAt).not.toBeNull();
-    expect((await analysis.call<TAnalysisOverview>(analysis.topics.overview, owner)).insights.unreadCount).toBe(view.unreadCount);
-    await analysis.call(analysis.topics.insightsRead, { ...owner, id: view.insights[0]?.id });
-    expect((await analysis.call<TAnalysisOverview>(analysis.topics.overview, owner)).insights.unreadCount).toBe(view.unreadCount - 1);
+    expect((await analysis.call(AnalysisRequests.overview, owner)).insights.unreadCount).toBe(view.unreadCount);
+    await analysis.call(AnalysisRequests.insightsRead, { ...owner, id: view.insights[0]?.id ?? '' });
+    expect((await analysis.call(AnalysisRequests.overview, owner)).insights.unreadCount).toBe(view.unreadCount - 1);
     // Today's metrics were written by the job.
     expect(await queryRows(analysis.databaseUrl, 'SELECT 1 FROM listing_metrics WHERE business_id = $1 AND day = $2::date', [owner.businessId, daysAgo(0)])).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent, EVENT_TOPICS, type TAnalysisOverview, type TKeywordsView, type TOnboardingState, type TTrackedKeyword } from '@app/contracts';
+import { Kafka, logLevel } from 'kafkajs';
+import { AnalysisRequests, BusinessUpdated, deadLetterTopicOf, ReviewReceived, UserDeleted } from '@app/contracts';
 import { queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
@@ -16,8 +17,25 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     await analysis?.stop();
   });
 
-  const list = (owner: TOwner) => analysis.call<TKeywordsView>(analysis.topics.keywordsList, owner);
-  const add = (owner: TOwner, keywords: string[]) => analysis.call<{ added: TTrackedKeyword[] }>(analysis.topics.keywordsAdd, { ...owner, keywords });
+  const list = (owner: TOwner) => analysis.call(AnalysisRequests.keywordsList, owner);
+  const add = (owner: TOwner, keywords: string[]) => analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords });
+  // What lands on analysis.dead-letter, read from its start by a group of this test's own.
+  const readDeadLetters = async () => {
+    const kafka = new Kafka({ clientId: 'analysis-dead-letter-reader', brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), logLevel: logLevel.NOTHING });
+    const consumer = kafka.consumer({ groupId: `analysis-dead-letter-test-${randomUUID()}` });
+    const received: { id: string | undefined; key: string | undefined; origin: string | undefined; reason: string | undefined }[] = [];
+    const header = (value: Buffer | string | (Buffer | string)[] | undefined) => (value === undefined ? undefined : String(Array.isArray(value) ? value[0] : value));
+    await consumer.connect();
+    await consumer.subscribe({ topics: [deadLetterTopicOf('analysis')], fromBeginning: true });
+    await consumer.run({
+      eachMessage: ({ message }) => {
+        const envelope = JSON.parse(message.value?.toString() ?? '{}') as { id?: string };
+        received.push({ id: envelope.id, key: message.key?.toString(), origin: header(message.headers?.['nearbly-origin']), reason: header(message.headers?.['nearbly-reason']) });
+        return Promise.resolve();
+      },
+    });
+    return { received, stop: () => consumer.disconnect() };
+  };
   const checked = (owner: TOwner, count: number) =>
     waitFor('the rank checks', async () => {
       const view = await list(owner);
@@ -27,42 +45,64 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
   it('keeps the business from auth events, applies each event once, and takes later changes', async () => {
     const owner = { userId: randomUUID(), businessId: randomUUID() };
     const registered = analysis.registered(owner, { businessName: 'Bean There', city: 'Austin' });
-    await analysis.publish(EVENT_TOPICS.userRegistered, registered, owner.userId);
+    await analysis.publish(registered, owner.userId);
     const profile = () => queryRows(analysis.databaseUrl, 'SELECT name, type, city, timezone FROM businesses WHERE id = $1', [owner.businessId]);
     await waitFor('the registration', async () => ((await profile()).length ? true : undefined));
     // Auth's default timezone until the owner picks one.
     expect((await profile())[0]?.timezone).toBe('America/Chicago');
     const business = { id: owner.businessId, businessName: 'Bean There Roasters', businessType: 'cafe' as const, address: '5 Elm St, Denver, CO 80202', city: 'Denver', website: null, timezone: 'America/Denver' as const };
-    await analysis.publish(EVENT_TOPICS.businessUpdated, createEvent({ type: EVENT_TOPICS.businessUpdated, payload: { ...owner, business }, actor: owner }), owner.userId);
+    await analysis.publish(analysis.event(BusinessUpdated, { ...owner, business }, owner), owner.userId);
     await waitFor('the update', async () => ((await profile())[0]?.city === 'Denver' ? true : undefined));
     // The registration delivered again changes nothing: its id is already processed.
-    await analysis.publish(EVENT_TOPICS.userRegistered, registered, owner.userId);
+    await analysis.publish(registered, owner.userId);
     const marker = analysis.registered({ userId: randomUUID(), businessId: randomUUID() });
-    await analysis.publish(EVENT_TOPICS.userRegistered, marker, owner.userId);
+    await analysis.publish(marker, owner.userId);
     await waitFor('a later event on the same partition', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [marker.id])).length ? true : undefined));
     expect(await profile()).toEqual([{ name: 'Bean There Roasters', type: 'cafe', city: 'Denver', timezone: 'America/Denver' }]);
     // A new event without a timezone (registration carries none) keeps the stored one.
-    await analysis.publish(EVENT_TOPICS.userRegistered, analysis.registered(owner, { businessName: 'Bean There Again' }), owner.userId);
+    await analysis.publish(analysis.registered(owner, { businessName: 'Bean There Again' }), owner.userId);
     await waitFor('the second registration', async () => ((await profile())[0]?.name === 'Bean There Again' ? true : undefined));
     expect((await profile())[0]?.timezone).toBe('America/Denver');
   });
 
+  it('moves a business update it cannot read to analysis.dead-letter and goes on with the next event of the partition', async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Poison Pill Cafe' });
+    const business = { id: owner.businessId, businessName: 'Antidote Cafe', businessType: 'cafe' as const, address: '1 Main St', city: 'Austin', website: null, timezone: 'America/Chicago' as const };
+    const next = analysis.event(BusinessUpdated, { ...owner, business }, owner);
+    // A sound envelope whose payload auth never writes (no business name): the consumer refuses it.
+    const poison = { ...analysis.event(BusinessUpdated, { ...owner, business }, owner), payload: { ...owner, business: { id: owner.businessId } } };
+    const letters = await readDeadLetters();
+    try {
+      // Same key, so the same partition, in this order.
+      await analysis.publish(poison, owner.userId);
+      await analysis.publish(next, owner.userId);
+      await waitFor('the next event applied', async () =>
+        (await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND name = $2', [owner.businessId, 'Antidote Cafe'])).length ? true : undefined,
+      );
+      const letter = await waitFor('the refused event on analysis.dead-letter', async () => Promise.resolve(letters.received.find((message) => message.id === poison.id)));
+      expect(letter).toMatchObject({ key: owner.userId, origin: expect.stringMatching(/^auth\.business\.updated@\d+$/) as unknown, reason: expect.stringContaining('businessName') as unknown });
+      expect(await queryRows(analysis.databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [poison.id])).toHaveLength(0);
+    } finally {
+      await letters.stop();
+    }
+  });
+
   it('saves onboarding as the owner goes and suggests 6 keywords and 5 competitors for the type and city', async () => {
     const owner = await analysis.newOwner({}, { businessType: 'gym', city: 'Denver' });
-    const suggestions = await analysis.call<{ keywords: string[]; competitors: string[] }>(analysis.topics.onboardingSuggestions, owner);
+    const suggestions = await analysis.call(AnalysisRequests.onboardingSuggestions, owner);
     expect(suggestions.keywords).toHaveLength(6);
     expect(suggestions.competitors).toHaveLength(5);
     expect(suggestions.keywords).toContain('fitness classes denver');
     expect(new Set(suggestions.keywords.map((keyword) => keyword.toLowerCase())).size).toBe(6);
 
-    await analysis.call(analysis.topics.onboardingUpdate, { ...owner, update: { gmbConnected: true } });
+    await analysis.call(AnalysisRequests.onboardingUpdate, { ...owner, update: { gmbConnected: true } });
     await add(owner, ['gym near me']);
-    await analysis.call(analysis.topics.competitorsAdd, { ...owner, competitors: ['Iron House Gym'] });
+    await analysis.call(AnalysisRequests.competitorsAdd, { ...owner, competitors: ['Iron House Gym'] });
     // docs/product.md §5: no duplicates, whatever the case or spacing.
-    expect(await analysis.failure(analysis.call(analysis.topics.competitorsAdd, { ...owner, competitors: ['iron  house gym'] }))).toMatchObject({ code: 'CONFLICT', message: 'iron house gym is already on your list.' });
-    const state = await analysis.call<TOnboardingState>(analysis.topics.onboardingGet, owner);
+    expect(await analysis.failure(analysis.call(AnalysisRequests.competitorsAdd, { ...owner, competitors: ['iron  house gym'] }))).toMatchObject({ code: 'CONFLICT', message: 'iron house gym is already on your list.' });
+    const state = await analysis.call(AnalysisRequests.onboardingGet, owner);
     expect(state).toMatchObject({ gmbConnected: true, completed: false, keywords: [{ name: 'gym near me' }], competitors: [{ name: 'Iron House Gym' }] });
-    const done = await analysis.call<TOnboardingState>(analysis.topics.onboardingUpdate, { ...owner, update: { completed: true } });
+    const done = await analysis.call(AnalysisRequests.onboardingUpdate, { ...owner, update: { completed: true } });
     expect(done.completed).toBe(true);
   });
 
@@ -77,11 +117,11 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     });
     expect((await list(owner)).keywords).toHaveLength(24);
 
-    await analysis.publish(EVENT_TOPICS.subscriptionChanged, analysis.subscription(owner, { changedAt: new Date(changedAt.getTime() + 60_000).toISOString() }), owner.userId);
+    await analysis.publish(analysis.subscription(owner, { changedAt: new Date(changedAt.getTime() + 60_000).toISOString() }), owner.userId);
     await waitFor('the upgrade', async () => ((await list(owner)).limit === 100 ? true : undefined));
     // An older event arriving late changes nothing.
     const stale = analysis.subscription(owner, { planName: 'Single Shop', limits: { locations: 1, keywords: 25, competitors: 3 }, changedAt: new Date(changedAt.getTime() - 60_000).toISOString() });
-    await analysis.publish(EVENT_TOPICS.subscriptionChanged, stale, owner.userId);
+    await analysis.publish(stale, owner.userId);
     await waitFor('the stale event to be seen', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [stale.id])).length ? true : undefined));
     const { added } = await add(owner, ['oat latte', 'flat white']);
     expect(added.map((keyword) => keyword.keyword)).toEqual(['oat latte', 'flat white']);
@@ -90,12 +130,12 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
 
   it('caps competitors by the plan from billing', async () => {
     const owner = await analysis.newOwner({ planName: 'Single Shop', limits: { locations: 1, keywords: 25, competitors: 3 }, rankCheckFrequency: 'weekly' });
-    await analysis.call(analysis.topics.competitorsAdd, { ...owner, competitors: ['The Daily Grind', 'Bean & Leaf Cafe', 'Main Street Espresso'] });
-    expect(await analysis.failure(analysis.call(analysis.topics.competitorsAdd, { ...owner, competitors: ['Sunrise Bakery & Cafe'] }))).toEqual({
+    await analysis.call(AnalysisRequests.competitorsAdd, { ...owner, competitors: ['The Daily Grind', 'Bean & Leaf Cafe', 'Main Street Espresso'] });
+    expect(await analysis.failure(analysis.call(AnalysisRequests.competitorsAdd, { ...owner, competitors: ['Sunrise Bakery & Cafe'] }))).toEqual({
       code: 'LIMIT_REACHED',
       message: 'Your Single Shop plan follows up to 3 competitors and you have 3. Remove one or upgrade your plan on the Billing page.',
     });
-    expect((await analysis.call<TOnboardingState>(analysis.topics.onboardingGet, owner)).competitors.map((item) => item.name)).toEqual(['The Daily Grind', 'Bean & Leaf Cafe', 'Main Street Espresso']);
+    expect((await analysis.call(AnalysisRequests.onboardingGet, owner)).competitors.map((item) => item.name)).toEqual(['The Daily Grind', 'Bean & Leaf Cafe', 'Main Street Espresso']);
   });
 
   it('refuses a read-only account and says why when the plan cannot be known', async () => {
@@ -111,9 +151,9 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     const owner = await analysis.newOwner();
     const other = await analysis.newOwner();
     const [keyword] = (await add(owner, ['cold brew near me'])).added;
-    expect(await analysis.failure(analysis.call(analysis.topics.keywordsRemove, { ...other, id: keyword?.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await analysis.failure(analysis.call(AnalysisRequests.keywordsRemove, { ...other, id: keyword?.id ?? '' }))).toMatchObject({ code: 'NOT_FOUND' });
     expect((await list(owner)).keywords.map((item) => item.keyword)).toEqual(['cold brew near me']);
-    await analysis.call(analysis.topics.keywordsRemove, { ...owner, id: keyword?.id });
+    await analysis.call(AnalysisRequests.keywordsRemove, { ...owner, id: keyword?.id ?? '' });
     expect((await list(owner)).keywords).toEqual([]);
   });
 
@@ -128,7 +168,7 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     }
     expect(first.provider).toBe('simulated');
     const before = await queryRows(analysis.databaseUrl, 'SELECT keyword_id, position, checked_at FROM rank_checks WHERE business_id = $1 ORDER BY keyword_id', [owner.businessId]);
-    await analysis.call(analysis.topics.ranksCheck, owner);
+    await analysis.call(AnalysisRequests.ranksCheck, owner);
     const after = await waitFor('the re-check', async () => {
       const rows = await queryRows<{ keyword_id: string; position: number; checked_at: Date }>(analysis.databaseUrl, 'SELECT keyword_id, position, checked_at FROM rank_checks WHERE business_id = $1 ORDER BY keyword_id', [owner.businessId]);
       return rows.every((row, index) => row.checked_at.getTime() > (before[index]?.checked_at as Date).getTime()) ? rows : undefined;
@@ -192,7 +232,7 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     const chicago = await analysis.newOwner();
     const losAngeles = await analysis.newOwner();
     const business = { id: losAngeles.businessId, businessName: 'Corner Cafe', businessType: 'cafe' as const, address: '1 Sunset Blvd, Los Angeles, CA 90028', city: 'Los Angeles', website: null, timezone: 'America/Los_Angeles' as const };
-    await analysis.publish(EVENT_TOPICS.businessUpdated, createEvent({ type: EVENT_TOPICS.businessUpdated, payload: { ...losAngeles, business }, actor: losAngeles }), losAngeles.userId);
+    await analysis.publish(analysis.event(BusinessUpdated, { ...losAngeles, business }, losAngeles), losAngeles.userId);
     await waitFor('the new timezone', async () =>
       (await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND timezone = $2', [losAngeles.businessId, 'America/Los_Angeles'])).length ? true : undefined,
     );
@@ -216,10 +256,10 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
   it('answers the overview from the stored ranks and deletes everything with the account', async () => {
     const owner = await analysis.newOwner();
     await add(owner, ['oat latte', 'flat white', 'cortado']);
-    await analysis.call(analysis.topics.competitorsAdd, { ...owner, competitors: ['The Daily Grind', 'Bean & Leaf Cafe'] });
+    await analysis.call(AnalysisRequests.competitorsAdd, { ...owner, competitors: ['The Daily Grind', 'Bean & Leaf Cafe'] });
     const view = await checked(owner, 1);
     const positions = view.keywords.map((keyword) => keyword.position ?? 0);
-    const overview = await analysis.call<TAnalysisOverview>(analysis.topics.overview, owner);
+    const overview = await analysis.call(AnalysisRequests.overview, owner);
     expect(overview.business).toEqual({ id: owner.businessId, name: 'Corner Cafe', type: 'cafe', city: 'Austin' });
     expect(overview.keywords).toEqual({
       total: 3,
@@ -229,37 +269,37 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     });
     expect(overview.competitors.total).toBe(2);
     // As agreed for other callers: the business id alone is enough for a known business.
-    expect((await analysis.call<TAnalysisOverview>(analysis.topics.overview, { businessId: owner.businessId })).keywords).toEqual(overview.keywords);
-    expect(await analysis.failure(analysis.call(analysis.topics.overview, { businessId: randomUUID() }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await analysis.call(AnalysisRequests.overview, { businessId: owner.businessId })).keywords).toEqual(overview.keywords);
+    expect(await analysis.failure(analysis.call(AnalysisRequests.overview, { businessId: randomUUID() }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(overview.recentActivity.map((item) => item.text)).toEqual(expect.arrayContaining(['Started tracking "cortado"', 'Started watching The Daily Grind']));
 
     // A new review (reviews.review.received) shows in recent activity once, at its own date.
-    const review = createEvent({
-      type: EVENT_TOPICS.reviewReceived,
-      payload: { businessId: owner.businessId, externalId: `g-${randomUUID()}`, platform: 'Google', reviewerName: 'Ann B.', rating: 5, reviewText: 'Best oat latte in town.', reviewDate: new Date().toISOString() },
-      actor: { businessId: owner.businessId },
-    });
-    await analysis.publish(EVENT_TOPICS.reviewReceived, review, owner.businessId);
-    await analysis.publish(EVENT_TOPICS.reviewReceived, review, owner.businessId);
+    const review = analysis.event(
+      ReviewReceived,
+      { businessId: owner.businessId, externalId: `g-${randomUUID()}`, platform: 'Google', reviewerName: 'Ann B.', rating: 5, reviewText: 'Best oat latte in town.', reviewDate: new Date().toISOString() },
+      { businessId: owner.businessId },
+    );
+    await analysis.publish(review, owner.businessId);
+    await analysis.publish(review, owner.businessId);
     // A later review on the same partition: once it shows, the redelivery has been handled too.
-    const later = createEvent({ type: EVENT_TOPICS.reviewReceived, payload: { ...review.payload, externalId: `g-${randomUUID()}`, reviewerName: 'Bo C.', rating: 4 }, actor: { businessId: owner.businessId } });
-    await analysis.publish(EVENT_TOPICS.reviewReceived, later, owner.businessId);
+    const later = analysis.event(ReviewReceived, { ...review.payload, externalId: `g-${randomUUID()}`, reviewerName: 'Bo C.', rating: 4 }, { businessId: owner.businessId });
+    await analysis.publish(later, owner.businessId);
     const withReviews = await waitFor('the reviews in recent activity', async () => {
-      const latest = await analysis.call<TAnalysisOverview>(analysis.topics.overview, owner);
+      const latest = await analysis.call(AnalysisRequests.overview, owner);
       return latest.recentActivity.some((item) => item.text === 'New 4-star review from Bo C. on Google') ? latest : undefined;
     });
     expect(withReviews.recentActivity.filter((item) => item.text === 'New 5-star review from Ann B. on Google')).toHaveLength(1);
 
-    const deleted = createEvent({ type: EVENT_TOPICS.userDeleted, payload: owner, actor: owner });
-    await analysis.publish(EVENT_TOPICS.userDeleted, deleted, owner.userId);
+    const deleted = analysis.event(UserDeleted, owner, owner);
+    await analysis.publish(deleted, owner.userId);
     await waitFor('the deletion', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1', [owner.businessId])).length === 0 ? true : undefined));
     for (const table of ['tracked_keywords', 'rank_checks', 'competitors', 'activities']) {
       expect(await queryRows(analysis.databaseUrl, `SELECT 1 FROM ${table} WHERE business_id = $1`, [owner.businessId])).toHaveLength(0);
     }
 
     // Events about the business that arrive after its deletion do not bring it back.
-    const lateProfile = createEvent({ type: EVENT_TOPICS.businessUpdated, payload: { ...owner, business: { id: owner.businessId, businessName: 'Corner Bean', businessType: 'cafe' as const, address: '1 Main St', city: 'Austin', website: null, timezone: 'America/Chicago' as const } }, actor: owner });
-    await analysis.publish(EVENT_TOPICS.businessUpdated, lateProfile, owner.userId);
+    const lateProfile = analysis.event(BusinessUpdated, { ...owner, business: { id: owner.businessId, businessName: 'Corner Bean', businessType: 'cafe', address: '1 Main St', city: 'Austin', website: null, timezone: 'America/Chicago' } }, owner);
+    await analysis.publish(lateProfile, owner.userId);
     await waitFor('the late event handled', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [lateProfile.id])).length > 0 ? true : undefined));
     expect(await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1', [owner.businessId])).toHaveLength(0);
   });

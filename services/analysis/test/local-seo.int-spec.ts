@@ -1,4 +1,4 @@
-import { REQUEST_TOPICS, seasonOf, ZLocalSeoAnalysis, type TLocalSeoAnalysis } from '@app/contracts';
+import { AnalysisRequests, seasonOf, ZLocalSeoAnalysis, type TRequestInput } from '@app/contracts';
 import { RpcError } from '@app/service-kit';
 import { startInProcessService, testDatabaseUrl, type TInProcessService } from '@app/test-support';
 
@@ -19,10 +19,10 @@ describe('free local SEO analysis over Kafka', () => {
     await analysis?.stop();
   });
 
-  const analyse = (query: unknown) => analysis.rpc.call<TLocalSeoAnalysis>('analysis', REQUEST_TOPICS.analysis.localSeo, query);
+  const analyse = (query: TRequestInput<typeof AnalysisRequests.localSeo>) => analysis.rpc.call(AnalysisRequests.localSeo, query);
 
   it('answers a cafe in Austin with a valid analysis for this season, the same every time', async () => {
-    const query = { businessType: 'cafe', location: '  12 Main St, Austin, TX 78701 ' };
+    const query = { businessType: 'cafe' as const, location: '  12 Main St, Austin, TX 78701 ' };
     const first = await analyse(query);
     expect(ZLocalSeoAnalysis.parse(first)).toEqual(first);
     expect(first).toMatchObject({ businessType: 'cafe', location: '12 Main St, Austin, TX 78701', competition: 'High', season: seasonOf(new Date()) });
@@ -37,7 +37,8 @@ describe('free local SEO analysis over Kafka', () => {
       code: 'VALIDATION',
       details: [{ path: 'location', message: 'Business address or city must contain letters or digits' }],
     });
-    const badType = await analyse({ businessType: 'bakery', location: 'Austin' }).catch((caught: unknown) => caught);
+    // As a caller outside TypeScript could send it (the types refuse it here).
+    const badType = await analyse({ businessType: 'bakery', location: 'Austin' } as never).catch((caught: unknown) => caught);
     expect((badType as RpcError).error).toMatchObject({ code: 'VALIDATION', details: [{ path: 'businessType' }] });
   });
 });

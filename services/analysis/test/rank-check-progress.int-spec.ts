@@ -1,4 +1,4 @@
-import type { TKeywordsView, TRankCheckQueued } from '@app/contracts';
+import { AnalysisRequests, type TKeywordsView } from '@app/contracts';
 import { FakeSerpApiServer, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
@@ -26,7 +26,7 @@ describe('rank check progress', () => {
     await serp.stop();
   });
 
-  const view = (owner: TOwner) => analysis.call<TKeywordsView>(analysis.topics.keywordsList, owner);
+  const view = (owner: TOwner) => analysis.call(AnalysisRequests.keywordsList, owner);
   const checkWhen = (owner: TOwner, what: string, ready: (view: TKeywordsView) => boolean) =>
     waitFor(what, async () => {
       const current = await view(owner);
@@ -42,7 +42,7 @@ describe('rank check progress', () => {
       progress: null,
       error: null,
     });
-    await analysis.call(analysis.topics.keywordsAdd, {
+    await analysis.call(AnalysisRequests.keywordsAdd, {
       ...owner,
       keywords: ['progress one', 'progress two', 'progress three'],
     });
@@ -51,7 +51,7 @@ describe('rank check progress', () => {
 
     serp.hold('progress two');
     try {
-      const queued = await analysis.call<TRankCheckQueued>(analysis.topics.ranksCheck, owner);
+      const queued = await analysis.call(AnalysisRequests.ranksCheck, owner);
       expect(queued.queued).toBe(3);
       // Running from the moment it is queued, with what there is to do.
       const started = (await view(owner)).rankCheck;

@@ -1,4 +1,4 @@
-import type { TKeywordsView, TTrackedKeyword } from '@app/contracts';
+import { AnalysisRequests } from '@app/contracts';
 import { FakeSerpApiServer, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
@@ -23,8 +23,8 @@ describe('rank checks through SerpApi', () => {
     await serp.stop();
   });
 
-  const add = async (owner: TOwner, keyword: string) => (await analysis.call<{ added: TTrackedKeyword[] }>(analysis.topics.keywordsAdd, { ...owner, keywords: [keyword] })).added[0]?.id ?? '';
-  const keywordOf = async (owner: TOwner, id: string) => (await analysis.call<TKeywordsView>(analysis.topics.keywordsList, owner)).keywords.find((keyword) => keyword.id === id);
+  const add = async (owner: TOwner, keyword: string) => (await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: [keyword] })).added[0]?.id ?? '';
+  const keywordOf = async (owner: TOwner, id: string) => (await analysis.call(AnalysisRequests.keywordsList, owner)).keywords.find((keyword) => keyword.id === id);
   const checkedAfter = (owner: TOwner, id: string, since: string) =>
     waitFor('the check', async () => {
       const keyword = await keywordOf(owner, id);
@@ -44,7 +44,7 @@ describe('rank checks through SerpApi', () => {
     expect(await checkedAfter(owner, absent, since)).toMatchObject({ position: null, status: 'not_ranked' });
     const request = serp.requests.find((params) => params.get('q') === 'oat latte');
     expect(Object.fromEntries(request ?? [])).toMatchObject({ engine: 'google', location: 'Austin', num: '100', api_key: serp.apiKey });
-    expect((await analysis.call<TKeywordsView>(analysis.topics.keywordsList, owner)).provider).toBe('serpapi');
+    expect((await analysis.call(AnalysisRequests.keywordsList, owner)).provider).toBe('serpapi');
   });
 
   it.each(['http-500', 'error-body', 'hang'] as const)('stores a failed check (%s) as no data, never as position 0', async (mode) => {
@@ -56,7 +56,7 @@ describe('rank checks through SerpApi', () => {
     expect(first.position).toBe(3);
     serp.mode = mode;
     try {
-      const requested = await analysis.call<{ requestedAt: string }>(analysis.topics.ranksCheck, { ...owner, keywordId: id });
+      const requested = await analysis.call(AnalysisRequests.ranksCheck, { ...owner, keywordId: id });
       const failed = await checkedAfter(owner, id, requested.requestedAt);
       expect(failed).toMatchObject({ position: null, status: 'no_data', trend: 'no-data' });
       // Same day: the failed check replaced today's point; the stored row has no position, not 0.

@@ -1,4 +1,4 @@
-import type { TAnalysisOverview, TKeywordsView, TKeywordSuggestions } from '@app/contracts';
+import { AnalysisRequests } from '@app/contracts';
 import Redis from 'ioredis';
 import { quotaDay } from '@app/service-kit';
 import { FakeOpenAiServer, lastUserText, queryRows, waitFor } from '@app/test-support';
@@ -39,7 +39,7 @@ describe('AI keyword suggestions, and the demo history', () => {
 
   const failingModel = () => openAi.reset(() => ({ kind: 'error' as const, status: 500 }));
 
-  const suggest = (owner: { userId: string; businessId: string }) => analysis.call<TKeywordSuggestions>(analysis.topics.keywordSuggestions, owner);
+  const suggest = (owner: { userId: string; businessId: string }) => analysis.call(AnalysisRequests.keywordSuggestions, owner);
 
   it("asks the model with the business type, city and month, and answers its suggestions", async () => {
     const owner = await analysis.newOwner({}, { businessType: 'boutique', city: 'Denver' });
@@ -117,9 +117,9 @@ describe('AI keyword suggestions, and the demo history', () => {
 
   it('gives a new keyword SIMULATED_HISTORY_DAYS past days of simulated ranks, announcing only today', async () => {
     const owner = await analysis.newOwner();
-    await analysis.call(analysis.topics.keywordsAdd, { ...owner, keywords: ['oat latte'] });
+    await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: ['oat latte'] });
     const view = await waitFor('the history', async () => {
-      const keywords = await analysis.call<TKeywordsView>(analysis.topics.keywordsList, owner);
+      const keywords = await analysis.call(AnalysisRequests.keywordsList, owner);
       return keywords.keywords[0]?.history.length === 7 ? keywords : undefined;
     });
     const history = view.keywords[0]?.history ?? [];
@@ -127,13 +127,13 @@ describe('AI keyword suggestions, and the demo history', () => {
     const week = lastLocalDays(7, new Date(), 'America/Chicago');
     expect(history.map((point) => point.date)).toEqual(week);
     expect(history.every((point) => point.status === 'ok' && (point.position ?? 0) >= 1)).toBe(true);
-    const overview = await analysis.call<TAnalysisOverview>(analysis.topics.overview, owner);
+    const overview = await analysis.call(AnalysisRequests.overview, owner);
     expect(overview.recentActivity.filter((item) => item.kind === 'rank-change').length).toBeLessThanOrEqual(1);
   });
 
   it('runs the scheduled sweep by itself (BullMQ job scheduler) and marks the business checked', async () => {
     const owner = await analysis.newOwner();
-    await analysis.call(analysis.topics.keywordsAdd, { ...owner, keywords: ['cortado'] });
+    await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: ['cortado'] });
     const [row] = await waitFor('the scheduled check', async () => {
       const rows = await queryRows<{ last: Date | null }>(analysis.databaseUrl, 'SELECT last_scheduled_check_at AS last FROM businesses WHERE id = $1', [owner.businessId]);
       return rows[0]?.last ? rows : undefined;

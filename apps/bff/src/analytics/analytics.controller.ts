@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, Delete, Get, NotFoundException, 
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { REQUEST_TOPICS, type TAnalyticsSeries, type TCompetitorsView, type TNamedItem } from '@app/contracts';
+import { AnalysisRequests, type TAcknowledged, type TAnalyticsSeries, type TCompetitorsAdded, type TCompetitorsView } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
 import { CompetitorsAddDto } from '../dashboard/dashboard.dto';
@@ -23,20 +23,20 @@ export class AnalyticsController {
   @Get('competitors')
   @ApiOperation({ summary: 'Competitors with address, average rating, review count, estimated traffic and rating change' })
   competitors(@CurrentActor() actor: TActor, @Req() request: Request): Promise<TCompetitorsView> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.competitorsList, scopeOf(actor), { correlationId: correlationIdOf(request) });
+    return this.rpc.call(AnalysisRequests.competitorsList, scopeOf(actor), { correlationId: correlationIdOf(request) });
   }
 
   @Post('competitors')
   @ApiOperation({ summary: 'Follow competitors (plan limit; no duplicates); their figures follow shortly' })
-  addCompetitors(@CurrentActor() actor: TActor, @Body() body: CompetitorsAddDto, @Req() request: Request): Promise<{ added: TNamedItem[] }> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.competitorsAdd, { ...scopeOf(actor), competitors: body.competitors }, { correlationId: correlationIdOf(request) });
+  addCompetitors(@CurrentActor() actor: TActor, @Body() body: CompetitorsAddDto, @Req() request: Request): Promise<TCompetitorsAdded> {
+    return this.rpc.call(AnalysisRequests.competitorsAdd, { ...scopeOf(actor), competitors: body.competitors }, { correlationId: correlationIdOf(request) });
   }
 
   @Delete('competitors/:id')
   @ApiOperation({ summary: 'Stop following a competitor; 404 for one not on your list' })
-  removeCompetitor(@CurrentActor() actor: TActor, @Param('id') id: string, @Req() request: Request): Promise<{ ok: true }> {
+  removeCompetitor(@CurrentActor() actor: TActor, @Param('id') id: string, @Req() request: Request): Promise<TAcknowledged> {
     if (!isUuid(id)) throw new NotFoundException('That competitor is not on your list.');
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.competitorsRemove, { ...scopeOf(actor), id }, { correlationId: correlationIdOf(request) });
+    return this.rpc.call(AnalysisRequests.competitorsRemove, { ...scopeOf(actor), id }, { correlationId: correlationIdOf(request) });
   }
 
   @Get('data')
@@ -47,6 +47,6 @@ export class AnalyticsController {
   data(@CurrentActor() actor: TActor, @Query() query: Record<string, unknown>, @Req() request: Request): Promise<TAnalyticsSeries> {
     const range = analyticsRangeOf(query);
     if ('error' in range) throw new BadRequestException(range.error);
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.analyticsSeries, { ...scopeOf(actor), ...range }, { correlationId: correlationIdOf(request) });
+    return this.rpc.call(AnalysisRequests.analyticsSeries, { ...scopeOf(actor), ...range }, { correlationId: correlationIdOf(request) });
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Patch, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { REQUEST_TOPICS, type TListing } from '@app/contracts';
+import { AnalysisRequests, type TListing } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
 import { correlationIdOf } from '../http/correlation';
@@ -20,12 +20,12 @@ export class GmbController {
   @Get('listing')
   @ApiOperation({ summary: 'The listing with its reviews summary, optimisation score and checklist' })
   listing(@CurrentActor() actor: TActor, @Req() request: Request): Promise<TListing> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.listingGet, scopeOf(actor), { correlationId: correlationIdOf(request) });
+    return this.rpc.call(AnalysisRequests.listingGet, scopeOf(actor), { correlationId: correlationIdOf(request) });
   }
 
   @Patch('listing')
   @ApiOperation({ summary: 'Change listing fields (phone, website, hours, description, categories, photos); the score follows' })
   update(@CurrentActor() actor: TActor, @Body() body: ListingUpdateDto, @Req() request: Request): Promise<TListing> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.listingUpdate, { ...scopeOf(actor), update: body }, { correlationId: correlationIdOf(request) });
+    return this.rpc.call(AnalysisRequests.listingUpdate, { ...scopeOf(actor), update: body }, { correlationId: correlationIdOf(request) });
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { BillingRequests, REQUEST_TOPICS, type TAnalysisOverview, type TBillingHistory, type TBillingUsage, type TPlanCatalogue, type TSubscription } from '@app/contracts';
+import { AnalysisRequests, BillingRequests, type TBillingHistory, type TBillingUsage, type TPlanCatalogue, type TSubscription } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
 import { UpdatePlanDto } from './billing.dto';
@@ -36,7 +36,7 @@ export class BillingController {
   async usage(@CurrentActor() actor: TActor): Promise<TBillingUsage> {
     const [subscription, overview] = await Promise.all([
       this.rpc.call(BillingRequests.subscriptionGet, billingActor(actor)),
-      this.rpc.call<TAnalysisOverview>('analysis', REQUEST_TOPICS.analysis.overview, billingActor(actor)).catch(() => undefined),
+      this.rpc.call(AnalysisRequests.overview, billingActor(actor)).catch(() => undefined),
     ]);
     return {
       locations: { used: 1, limit: subscription.limits.locations },

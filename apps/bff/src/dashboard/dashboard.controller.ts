@@ -2,12 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, UseGuards } 
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
-  REQUEST_TOPICS,
+  AnalysisRequests,
+  type TAcknowledged,
   type TDashboardOverview,
+  type TKeywordsAdded,
   type TKeywordsView,
   type TKeywordSuggestions,
   type TRankCheckQueued,
-  type TTrackedKeyword,
 } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { AuthGuard, CurrentActor, type TActor } from '../auth/auth.guard';
@@ -41,23 +42,23 @@ export class DashboardController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Tracked keywords with position, change, trend and rank history' })
   keywords(@CurrentActor() actor: TActor): Promise<TKeywordsView> {
-    return this.rpc.call<TKeywordsView>('analysis', REQUEST_TOPICS.analysis.keywordsList, scopeOf(actor));
+    return this.rpc.call(AnalysisRequests.keywordsList, scopeOf(actor));
   }
 
   @Post('keywords')
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Track one or many keywords (plan limit; no duplicates)' })
-  addKeywords(@CurrentActor() actor: TActor, @Body() body: KeywordsAddDto): Promise<{ added: TTrackedKeyword[] }> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.keywordsAdd, { ...scopeOf(actor), keywords: body.keywords });
+  addKeywords(@CurrentActor() actor: TActor, @Body() body: KeywordsAddDto): Promise<TKeywordsAdded> {
+    return this.rpc.call(AnalysisRequests.keywordsAdd, { ...scopeOf(actor), keywords: body.keywords });
   }
 
   @Delete('keywords/:id')
   @UseGuards(AuthGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Stop tracking a keyword (its history goes with it)' })
-  removeKeyword(@CurrentActor() actor: TActor, @Param() params: ItemIdParams): Promise<{ ok: true }> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.keywordsRemove, { ...scopeOf(actor), id: params.id });
+  removeKeyword(@CurrentActor() actor: TActor, @Param() params: ItemIdParams): Promise<TAcknowledged> {
+    return this.rpc.call(AnalysisRequests.keywordsRemove, { ...scopeOf(actor), id: params.id });
   }
 
   @Post('keywords/check')
@@ -67,7 +68,7 @@ export class DashboardController {
   @ApiOperation({ summary: 'Check ranks now: one keyword or all (runs as a background job); 429 with Retry-After during the cooldown' })
   check(@CurrentActor() actor: TActor, @Body() body: RankCheckDto): Promise<TRankCheckQueued> {
     return this.limits.rankCheck(actor.businessId, body.keywordId, () =>
-      this.rpc.call<TRankCheckQueued>('analysis', REQUEST_TOPICS.analysis.ranksCheck, { ...scopeOf(actor), ...(body.keywordId ? { keywordId: body.keywordId } : {}) }),
+      this.rpc.call(AnalysisRequests.ranksCheck, { ...scopeOf(actor), ...(body.keywordId ? { keywordId: body.keywordId } : {}) }),
     );
   }
 
@@ -76,6 +77,6 @@ export class DashboardController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'AI keyword suggestions: seasonal, local events, weather' })
   suggestions(@CurrentActor() actor: TActor): Promise<TKeywordSuggestions> {
-    return this.rpc.call('analysis', REQUEST_TOPICS.analysis.keywordSuggestions, scopeOf(actor), { timeoutMs: 20_000 });
+    return this.rpc.call(AnalysisRequests.keywordSuggestions, scopeOf(actor));
   }
 }

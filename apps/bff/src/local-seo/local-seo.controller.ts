@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { REQUEST_TOPICS, type TLocalSeoAnalysis } from '@app/contracts';
+import { AnalysisRequests, type TLocalSeoAnalysis } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { correlationIdOf } from '../http/correlation';
 import { PublicLimits } from '../redis/public-limits';
@@ -25,14 +25,7 @@ export class LocalSeoController {
     @Req() request: Request,
   ): Promise<{ success: true; analysis: TLocalSeoAnalysis }> {
     await this.limits.hit('analysis', request.ip ?? '');
-    const analysis = await this.rpc.call<TLocalSeoAnalysis>(
-      'analysis',
-      REQUEST_TOPICS.analysis.localSeo,
-      query,
-      {
-        correlationId: correlationIdOf(request),
-      },
-    );
+    const analysis = await this.rpc.call(AnalysisRequests.localSeo, query, { correlationId: correlationIdOf(request) });
     return { success: true, analysis };
   }
 }

@@ -7,7 +7,7 @@ import {
   type TAnalyticsTotals,
 } from '@app/contracts';
 import { round1 } from '../common/seeded';
-import { addDays, daysBetween } from '../common/queues';
+import { addDays, daysBetween } from '../common/days';
 import type { TListingMetricsDay } from './listing-metrics.model';
 
 // The days of a period: both ends included.

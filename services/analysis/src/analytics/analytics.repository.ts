@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { dayDate } from '../common/queues';
+import { dayDate } from '../common/days';
 import { PrismaClient } from '../generated/prisma/client';
 import type { TListingMetricsDay } from './listing-metrics.model';
 

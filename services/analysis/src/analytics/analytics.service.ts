@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TAnalyticsMetric, TAnalyticsSeries, TAnalyticsTotals, TBusinessScope } from '@app/contracts';
 import { ServiceException } from '@app/service-kit';
 import { ScopeService } from '../businesses/scope.service';
-import { addDays, daysBetween } from '../common/queues';
+import { addDays, daysBetween } from '../common/days';
 import { lastLocalDays, localDay } from '../common/business-day';
 import type { Business } from '../generated/prisma/client';
 import { GooglePerformanceService, type TFigures } from '../google/performance/google-performance.service';

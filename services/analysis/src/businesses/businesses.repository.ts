@@ -24,7 +24,6 @@ const businessHash = (businessId: string): string => createHash('sha256').update
 export class BusinessesRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-
   find(businessId: string): Promise<Business | null> {
     return this.prisma.business.findUnique({ where: { id: businessId } });
   }
@@ -39,16 +38,6 @@ export class BusinessesRepository {
   // both go ahead, where a read-then-insert would fail one of them on the primary key.
   private async insertIfMissing(tx: TTx, businessId: string, userId: string): Promise<void> {
     await tx.$executeRaw`INSERT INTO businesses (id, user_id, updated_at) VALUES (${businessId}::uuid, ${userId}::uuid, now()) ON CONFLICT (id) DO NOTHING`;
-  }
-
-  // Runs `apply` once per event id: a redelivered event finds its id recorded and does nothing.
-  async once(eventId: string, topic: string, apply: (tx: TTx) => Promise<void>): Promise<boolean> {
-    return this.prisma.$transaction(async (tx) => {
-      const inserted = await tx.$executeRaw`INSERT INTO processed_events (id, topic) VALUES (${eventId}::uuid, ${topic}) ON CONFLICT (id) DO NOTHING`;
-      if (inserted === 0) return false;
-      await apply(tx);
-      return true;
-    });
   }
 
   async saveProfile(tx: TTx, businessId: string, userId: string, profile: Partial<TBusinessProfile>): Promise<void> {

@@ -1,26 +1,24 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { REQUEST_TOPICS, ZBusinessScope, ZCompetitorsAddRequest, ZItemRemoveRequest, type TBusinessScope, type TCompetitorsView, type TNamedItem } from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
-import type { z } from 'zod';
+import { AnalysisRequests, type TAcknowledged, type TCompetitorsAdded, type TCompetitorsView, type TRequestOf } from '@app/contracts';
+import { Handles } from '@app/service-kit';
 import { CompetitorsService } from './competitors.service';
 
 @Controller()
 export class CompetitorsConsumer {
   constructor(private readonly competitors: CompetitorsService) {}
 
-  @MessagePattern(REQUEST_TOPICS.analysis.competitorsList)
-  list(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TCompetitorsView> {
+  @Handles(AnalysisRequests.competitorsList)
+  list(scope: TRequestOf<typeof AnalysisRequests.competitorsList>): Promise<TCompetitorsView> {
     return this.competitors.view(scope);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.competitorsAdd)
-  async add(@Payload(new ZodPayloadPipe(ZCompetitorsAddRequest)) input: z.infer<typeof ZCompetitorsAddRequest>): Promise<{ added: TNamedItem[] }> {
+  @Handles(AnalysisRequests.competitorsAdd)
+  async add(input: TRequestOf<typeof AnalysisRequests.competitorsAdd>): Promise<TCompetitorsAdded> {
     return { added: await this.competitors.add(input, input.competitors) };
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.competitorsRemove)
-  async remove(@Payload(new ZodPayloadPipe(ZItemRemoveRequest)) input: z.infer<typeof ZItemRemoveRequest>): Promise<{ ok: true }> {
+  @Handles(AnalysisRequests.competitorsRemove)
+  async remove(input: TRequestOf<typeof AnalysisRequests.competitorsRemove>): Promise<TAcknowledged> {
     await this.competitors.remove(input, input.id);
     return { ok: true };
   }

@@ -3,7 +3,7 @@ import type { TNamedItem } from '@app/contracts';
 import { competitorAlertsOf } from '../alerts/alert-rules';
 import { raiseAlert } from '../alerts/alerts.repository';
 import { normalizedText, utcDay } from '../common/text';
-import { dayDate } from '../common/queues';
+import { dayDate } from '../common/days';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
 import type { TCompetitorFigures } from './figures/competitor-figures';
 

@@ -1,5 +1,5 @@
 import { DEMO_OVERVIEW } from '@app/contracts';
-import { addDays } from '../common/queues';
+import { addDays } from '../common/days';
 import { daysOf, DASHBOARD_DAYS, lastDays } from '../analytics/analytics-series';
 import { modelledMetrics, type TListingMetricsDay } from '../analytics/listing-metrics.model';
 

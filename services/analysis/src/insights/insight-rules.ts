@@ -1,6 +1,6 @@
 import type { TInsightAction, TInsightPriority, TInsightType, TListingTask } from '@app/contracts';
 import { clamp } from '../common/seeded';
-import { addDays, daysBetween } from '../common/queues';
+import { addDays, daysBetween } from '../common/days';
 import { localDay } from '../common/business-day';
 import { seasonsOf } from './seasonal-calendar';
 

@@ -1,26 +1,24 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { REQUEST_TOPICS, ZBusinessScope, ZInsightReadRequest, type TBusinessScope, type TInsight, type TInsightsView } from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
-import type { z } from 'zod';
+import { AnalysisRequests, type TInsight, type TInsightsView, type TRequestOf } from '@app/contracts';
+import { Handles } from '@app/service-kit';
 import { InsightsService } from './insights.service';
 
 @Controller()
 export class InsightsConsumer {
   constructor(private readonly insights: InsightsService) {}
 
-  @MessagePattern(REQUEST_TOPICS.analysis.insightsList)
-  list(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TInsightsView> {
+  @Handles(AnalysisRequests.insightsList)
+  list(scope: TRequestOf<typeof AnalysisRequests.insightsList>): Promise<TInsightsView> {
     return this.insights.list(scope);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.insightsRead)
-  read(@Payload(new ZodPayloadPipe(ZInsightReadRequest)) input: z.infer<typeof ZInsightReadRequest>): Promise<TInsight> {
+  @Handles(AnalysisRequests.insightsRead)
+  read(input: TRequestOf<typeof AnalysisRequests.insightsRead>): Promise<TInsight> {
     return this.insights.read(input, input.id);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.insightsRefresh)
-  refresh(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TInsightsView> {
+  @Handles(AnalysisRequests.insightsRefresh)
+  refresh(scope: TRequestOf<typeof AnalysisRequests.insightsRefresh>): Promise<TInsightsView> {
     return this.insights.refresh(scope);
   }
 }

@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { INSIGHT_JOBS, INSIGHTS_QUEUE } from '@app/contracts';
-import { ServiceQueue } from '../common/service-queue';
+import { ServiceQueue } from '@app/service-kit';
 import { env } from '../config/env';
 import { GenerateInsightsJob, ZGenerateJobData } from './jobs/generate-insights.job';
 import { SweepInsightsJob } from './jobs/sweep-insights.job';
+
+// The queue and its jobs' names are stored identifiers: never rename them.
+const INSIGHTS_QUEUE = 'insights';
+const INSIGHT_JOBS = { sweep: 'sweep', generate: 'generate' } as const;
 
 // A repeating sweep, and one generate job per business and day.
 @Injectable()
@@ -13,7 +16,13 @@ export class InsightsQueue extends ServiceQueue {
     @Inject(GenerateInsightsJob) private readonly generateJob: GenerateInsightsJob,
     @Inject(SweepInsightsJob) private readonly sweepJob: SweepInsightsJob,
   ) {
-    super({ name: INSIGHTS_QUEUE, label: 'insights', sweep: { jobName: INSIGHT_JOBS.sweep, everyMs: env.INSIGHTS_SWEEP_INTERVAL_MS } });
+    super({
+      name: INSIGHTS_QUEUE,
+      label: 'analysis-insights',
+      databaseUrl: env.databaseUrl,
+      redisUrl: env.REDIS_URL,
+      sweep: { jobName: INSIGHT_JOBS.sweep, everyMs: env.INSIGHTS_SWEEP_INTERVAL_MS },
+    });
   }
 
   // Enqueues the daily jobs due at `now` (the sweep job; tests call it with their own clock).

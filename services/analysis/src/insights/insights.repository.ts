@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { addDays, dayDate } from '../common/queues';
+import { addDays, dayDate } from '../common/days';
 import { PrismaClient, type Insight } from '../generated/prisma/client';
 import type { TInsightDraft, TKeywordChecks } from './insight-rules';
 

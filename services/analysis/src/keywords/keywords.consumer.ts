@@ -1,18 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  REQUEST_TOPICS,
-  ZBusinessScope,
-  ZItemRemoveRequest,
-  ZKeywordsAddRequest,
-  ZRankCheckRequest,
-  type TBusinessScope,
-  type TKeywordsView,
-  type TRankCheckQueued,
-  type TTrackedKeyword,
-} from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
-import type { z } from 'zod';
+import { AnalysisRequests, type TAcknowledged, type TKeywordsAdded, type TKeywordsView, type TRankCheckQueued, type TRequestOf } from '@app/contracts';
+import { Handles } from '@app/service-kit';
 import { RankChecksService } from '../ranks/rank-checks.service';
 import { KeywordsService } from './keywords.service';
 
@@ -23,24 +11,24 @@ export class KeywordsConsumer {
     private readonly checks: RankChecksService,
   ) {}
 
-  @MessagePattern(REQUEST_TOPICS.analysis.keywordsList)
-  list(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TKeywordsView> {
+  @Handles(AnalysisRequests.keywordsList)
+  list(scope: TRequestOf<typeof AnalysisRequests.keywordsList>): Promise<TKeywordsView> {
     return this.keywords.list(scope);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.keywordsAdd)
-  async add(@Payload(new ZodPayloadPipe(ZKeywordsAddRequest)) input: z.infer<typeof ZKeywordsAddRequest>): Promise<{ added: TTrackedKeyword[] }> {
+  @Handles(AnalysisRequests.keywordsAdd)
+  async add(input: TRequestOf<typeof AnalysisRequests.keywordsAdd>): Promise<TKeywordsAdded> {
     return { added: await this.keywords.add(input, input.keywords) };
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.keywordsRemove)
-  async remove(@Payload(new ZodPayloadPipe(ZItemRemoveRequest)) input: z.infer<typeof ZItemRemoveRequest>): Promise<{ ok: true }> {
+  @Handles(AnalysisRequests.keywordsRemove)
+  async remove(input: TRequestOf<typeof AnalysisRequests.keywordsRemove>): Promise<TAcknowledged> {
     await this.keywords.remove(input, input.id);
     return { ok: true };
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.ranksCheck)
-  check(@Payload(new ZodPayloadPipe(ZRankCheckRequest)) input: z.infer<typeof ZRankCheckRequest>): Promise<TRankCheckQueued> {
+  @Handles(AnalysisRequests.ranksCheck)
+  check(input: TRequestOf<typeof AnalysisRequests.ranksCheck>): Promise<TRankCheckQueued> {
     return this.checks.checkNow(input, input.keywordId);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { z } from 'zod';
 import { GOOGLE_LISTING_JOBS, GOOGLE_LISTING_QUEUE } from '@app/contracts';
-import { ServiceQueue } from '../common/service-queue';
+import { ServiceQueue } from '@app/service-kit';
 import { env } from '../config/env';
 import { GoogleAccess } from '../google/google-access';
 import { ListingService } from './listing.service';
@@ -18,7 +18,13 @@ export class GoogleListingQueue extends ServiceQueue {
     private readonly google: GoogleAccess,
     private readonly listing: ListingService,
   ) {
-    super({ name: GOOGLE_LISTING_QUEUE, label: 'google-listing', sweep: { jobName: GOOGLE_LISTING_JOBS.sweep, everyMs: env.GOOGLE_LISTING_REFRESH_INTERVAL_MS } });
+    super({
+      name: GOOGLE_LISTING_QUEUE,
+      label: 'analysis-google-listing',
+      databaseUrl: env.databaseUrl,
+      redisUrl: env.REDIS_URL,
+      sweep: { jobName: GOOGLE_LISTING_JOBS.sweep, everyMs: env.GOOGLE_LISTING_REFRESH_INTERVAL_MS },
+    });
   }
 
   // `key` says which import this is (the pick's time): the same key twice is one job.

@@ -1,33 +1,24 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  REQUEST_TOPICS,
-  ZBusinessScope,
-  ZOnboardingUpdateRequest,
-  type TBusinessScope,
-  type TOnboardingState,
-  type TOnboardingSuggestions,
-} from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
-import type { z } from 'zod';
+import { AnalysisRequests, type TOnboardingState, type TOnboardingSuggestions, type TRequestOf } from '@app/contracts';
+import { Handles } from '@app/service-kit';
 import { OnboardingService } from './onboarding.service';
 
 @Controller()
 export class OnboardingConsumer {
   constructor(private readonly onboarding: OnboardingService) {}
 
-  @MessagePattern(REQUEST_TOPICS.analysis.onboardingGet)
-  state(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TOnboardingState> {
+  @Handles(AnalysisRequests.onboardingGet)
+  state(scope: TRequestOf<typeof AnalysisRequests.onboardingGet>): Promise<TOnboardingState> {
     return this.onboarding.state(scope);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.onboardingUpdate)
-  update(@Payload(new ZodPayloadPipe(ZOnboardingUpdateRequest)) input: z.infer<typeof ZOnboardingUpdateRequest>): Promise<TOnboardingState> {
+  @Handles(AnalysisRequests.onboardingUpdate)
+  update(input: TRequestOf<typeof AnalysisRequests.onboardingUpdate>): Promise<TOnboardingState> {
     return this.onboarding.update(input, input.update);
   }
 
-  @MessagePattern(REQUEST_TOPICS.analysis.onboardingSuggestions)
-  suggestions(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TOnboardingSuggestions> {
+  @Handles(AnalysisRequests.onboardingSuggestions)
+  suggestions(scope: TRequestOf<typeof AnalysisRequests.onboardingSuggestions>): Promise<TOnboardingSuggestions> {
     return this.onboarding.suggestions(scope);
   }
 }

@@ -1,15 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { REQUEST_TOPICS, ZOverviewRequest, type TAnalysisOverview, type TOverviewRequest } from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
+import { AnalysisRequests, type TAnalysisOverview, type TRequestOf } from '@app/contracts';
+import { Handles } from '@app/service-kit';
 import { OverviewService } from './overview.service';
 
 @Controller()
 export class OverviewConsumer {
   constructor(private readonly overview: OverviewService) {}
 
-  @MessagePattern(REQUEST_TOPICS.analysis.overview)
-  get(@Payload(new ZodPayloadPipe(ZOverviewRequest)) request: TOverviewRequest): Promise<TAnalysisOverview> {
+  @Handles(AnalysisRequests.overview)
+  get(request: TRequestOf<typeof AnalysisRequests.overview>): Promise<TAnalysisOverview> {
     return this.overview.overview(request);
   }
 }

@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { raiseReviewAlerts } from '../alerts/review-alerts';
 import type { TReviewSeen } from '../alerts/alert-rules';
-import { PrismaClient } from '../generated/prisma/client';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
+
+type TTx = Prisma.TransactionClient;
+
+// A review as reviews.review.received announces it, with its activity line and what its alert reads.
+export type TReceivedReview = {
+  businessId: string;
+  review: { externalId: string; rating: number; reviewDate: Date };
+  activity: { kind: string; text: string; occurredAt: Date };
+  alert: TReviewSeen;
+};
 
 export type TRankStats = { total: number; averageRank: number; top3: number; top10: number };
 
@@ -34,25 +44,29 @@ export class OverviewRepository {
     return this.prisma.competitor.count({ where: { businessId } });
   }
 
-  // Once per event id; nothing for a business analysis does not know (or has deleted). The
-  // review is kept (once per platform id) for the new-reviews-per-day series; a review that came
-  // again under a new event id is not announced twice.
-  async recordReviewOnce(
-    eventId: string,
-    topic: string,
-    businessId: string,
-    review: { externalId: string; rating: number; reviewDate: Date },
-    activity: { kind: string; text: string; occurredAt: Date },
-    alert?: TReviewSeen,
-  ): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
-      const inserted = await tx.$executeRaw`INSERT INTO processed_events (id, topic) VALUES (${eventId}::uuid, ${topic}) ON CONFLICT (id) DO NOTHING`;
-      if (inserted === 0 || !(await tx.business.findUnique({ where: { id: businessId }, select: { id: true } }))) return;
-      const { count } = await tx.receivedReview.createMany({ data: [{ businessId, ...review }], skipDuplicates: true });
-      if (count === 0) return;
-      await tx.activity.create({ data: { businessId, ...activity } });
-      if (alert) await raiseReviewAlerts(tx, businessId, alert);
+  // The reviews of a chunk of reviews.review.received events, in their order, in the inbox's
+  // transaction: nothing for a business analysis does not know (or has deleted). A review is kept
+  // once per platform id (for the new-reviews-per-day series), so one that comes again, under the
+  // same or a new event id, is not announced twice.
+  async recordReviews(tx: TTx, reviews: TReceivedReview[]): Promise<void> {
+    const businessIds = [...new Set(reviews.map((review) => review.businessId))];
+    const known = await tx.business.findMany({ where: { id: { in: businessIds } }, select: { id: true } });
+    const knownIds = new Set(known.map((business) => business.id));
+    const candidates = reviews.filter((review) => knownIds.has(review.businessId));
+    if (candidates.length === 0) return;
+    const inserted = await tx.receivedReview.createManyAndReturn({
+      data: candidates.map(({ businessId, review }) => ({ businessId, ...review })),
+      skipDuplicates: true,
+      select: { businessId: true, externalId: true },
     });
+    const keyOf = (businessId: string, externalId: string) => `${businessId}|${externalId}`;
+    const unannounced = new Set(inserted.map((row) => keyOf(row.businessId, row.externalId)));
+    // The first of the chunk's copies of a new review is the one announced.
+    const fresh = candidates.filter((candidate) => unannounced.delete(keyOf(candidate.businessId, candidate.review.externalId)));
+    if (fresh.length === 0) return;
+    await tx.activity.createMany({ data: fresh.map(({ businessId, activity }) => ({ businessId, ...activity })) });
+    // One after the other: a review attack is counted from the alerts of the reviews before it.
+    for (const { businessId, alert } of fresh) await raiseReviewAlerts(tx, businessId, alert);
   }
 
   recentActivity(businessId: string) {

@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { RANK_CHECK_JOBS, RANK_CHECKS_QUEUE } from '@app/contracts';
-import { ServiceQueue } from '../common/service-queue';
+import { ServiceQueue } from '@app/service-kit';
 import { env } from '../config/env';
 import { CheckKeywordsJob, ZCheckJobData, type TCheckJobData } from './jobs/check-keywords.job';
 import { SweepJob } from './jobs/sweep.job';
+
+// The queue and its jobs' names are stored identifiers: never rename them.
+const RANK_CHECKS_QUEUE = 'rank-checks';
+const RANK_CHECK_JOBS = { sweep: 'sweep', check: 'check' } as const;
 
 // Rank checks: on demand and, every sweep interval, for the businesses whose weekly or daily
 // check is due.
@@ -14,7 +17,13 @@ export class RankChecksQueue extends ServiceQueue {
     @Inject(CheckKeywordsJob) private readonly checkJob: CheckKeywordsJob,
     @Inject(SweepJob) private readonly sweepJob: SweepJob,
   ) {
-    super({ name: RANK_CHECKS_QUEUE, label: 'rank-checks', sweep: { jobName: RANK_CHECK_JOBS.sweep, everyMs: env.RANK_SWEEP_INTERVAL_MS } });
+    super({
+      name: RANK_CHECKS_QUEUE,
+      label: 'analysis-rank-checks',
+      databaseUrl: env.databaseUrl,
+      redisUrl: env.REDIS_URL,
+      sweep: { jobName: RANK_CHECK_JOBS.sweep, everyMs: env.RANK_SWEEP_INTERVAL_MS },
+    });
   }
 
   // A stable id: the same check asked twice while queued runs once; a retry keeps its id.

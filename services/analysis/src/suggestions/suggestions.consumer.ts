@@ -1,15 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { REQUEST_TOPICS, ZBusinessScope, type TBusinessScope, type TKeywordSuggestions } from '@app/contracts';
-import { ZodPayloadPipe } from '@app/service-kit';
+import { AnalysisRequests, type TKeywordSuggestions, type TRequestOf } from '@app/contracts';
+import { Handles } from '@app/service-kit';
 import { KeywordSuggestionsService } from './keyword-suggestions.service';
 
 @Controller()
 export class SuggestionsConsumer {
   constructor(private readonly suggestions: KeywordSuggestionsService) {}
 
-  @MessagePattern(REQUEST_TOPICS.analysis.keywordSuggestions)
-  suggest(@Payload(new ZodPayloadPipe(ZBusinessScope)) scope: TBusinessScope): Promise<TKeywordSuggestions> {
+  @Handles(AnalysisRequests.keywordSuggestions)
+  suggest(scope: TRequestOf<typeof AnalysisRequests.keywordSuggestions>): Promise<TKeywordSuggestions> {
     return this.suggestions.suggest(scope);
   }
 }

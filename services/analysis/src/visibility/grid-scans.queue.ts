@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { GRID_SCAN_JOBS, GRID_SCANS_QUEUE } from '@app/contracts';
-import { ServiceQueue } from '../common/service-queue';
+import { ServiceQueue } from '@app/service-kit';
 import { env } from '../config/env';
 import { ScanRunner, ZScanJobData, type TScanJobData } from './scan-runner';
 import { ScanScheduler } from './scan-scheduler';
@@ -14,7 +14,13 @@ export class GridScansQueue extends ServiceQueue {
     @Inject(ScanRunner) private readonly runner: ScanRunner,
     @Inject(ScanScheduler) private readonly scheduler: ScanScheduler,
   ) {
-    super({ name: GRID_SCANS_QUEUE, label: 'grid-scans', sweep: { jobName: GRID_SCAN_JOBS.sweep, everyMs: env.RANK_SWEEP_INTERVAL_MS } });
+    super({
+      name: GRID_SCANS_QUEUE,
+      label: 'analysis-grid-scans',
+      databaseUrl: env.databaseUrl,
+      redisUrl: env.REDIS_URL,
+      sweep: { jobName: GRID_SCAN_JOBS.sweep, everyMs: env.RANK_SWEEP_INTERVAL_MS },
+    });
   }
 
   async enqueue(data: TScanJobData): Promise<void> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BusinessesRepository } from '../businesses/businesses.repository';
 import { PlanService } from '../businesses/plan.service';
 import { localDay } from '../common/business-day';
-import { daysBetween } from '../common/queues';
+import { daysBetween } from '../common/days';
 import { utcDay } from '../common/text';
 import { Prisma } from '../generated/prisma/client';
 import { AllowanceService } from './allowance.service';

@@ -1,6 +1,11 @@
-import { DASHBOARD_RULES, rankingOpportunities, type TDashboardOverview } from '@app/contracts';
+import type { TDashboardOverview } from '@app/contracts';
 
 import { googleDelayNote, isFromGoogle, sourceName } from '@/features/reports/figures-source';
+
+// docs/product.md §9 Dashboard positive thresholds and the ranking-opportunities rule.
+const DASHBOARD_RULES = { positiveRating: 4.5, positiveViewsAbove: 1000, opportunitiesPerCompetitor: 4 } as const;
+const rankingOpportunities = (competitorCount: number): number =>
+  Math.max(competitorCount, 1) * DASHBOARD_RULES.opportunitiesPerCompetitor;
 
 export type UpcomingTask = { id: string; title: string; detail: string; to: string };
 

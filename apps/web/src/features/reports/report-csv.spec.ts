@@ -1,6 +1,6 @@
-import { REPORT_CSV_COLUMNS, reportFileName, type TAnalyticsPoint } from '@app/contracts';
+import type { TAnalyticsPoint } from '@app/contracts';
 
-import { reportCsv } from './report-csv';
+import { REPORT_CSV_COLUMNS, reportCsv, reportFileName } from './report-csv';
 
 const day = (date: string, overrides: Partial<TAnalyticsPoint> = {}): TAnalyticsPoint => ({
   date,

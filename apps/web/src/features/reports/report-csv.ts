@@ -1,6 +1,10 @@
-import { REPORT_CSV_COLUMNS, type TAnalyticsPoint, type TAnalyticsSeries } from '@app/contracts';
+import { ANALYTICS_METRICS, type TAnalyticsPoint, type TAnalyticsSeries } from '@app/contracts';
 
 import { isUnpublished } from './figures-source';
+
+// The CSV the Export Report button downloads: this header, then one row per day of the series.
+export const REPORT_CSV_COLUMNS = ['date', ...ANALYTICS_METRICS] as const;
+export const reportFileName = (reportDate: string): string => `nearbly-report-${reportDate}.csv`;
 
 // A cell as written to the CSV: numbers as they are, no value (a day without a ranked check) empty,
 // text quoted when it holds a separator, quote or line break.

@@ -1,11 +1,15 @@
-import {
-  ANALYTICS_METRIC_LABELS,
-  ANALYTICS_METRICS,
-  type TAnalyticsMetric,
-  type TAnalyticsTotals,
-} from '@app/contracts';
+import { ANALYTICS_METRICS, type TAnalyticsMetric, type TAnalyticsTotals } from '@app/contracts';
 
 import { formatNumber } from '@/components/format-date';
+
+const ANALYTICS_METRIC_LABELS: Record<TAnalyticsMetric, string> = {
+  listingViews: 'Listing views',
+  websiteClicks: 'Website clicks',
+  phoneCalls: 'Calls',
+  directionRequests: 'Direction requests',
+  averageRank: 'Average rank',
+  reviews: 'New reviews',
+};
 
 export type MetricChange = {
   // "+12% vs previous period", "2.1 places better vs previous period", "No change"...

@@ -1,6 +1,4 @@
-import { REPORT_PERIODS } from '@app/contracts';
-
-import { nextPeriod, periodOf, periodRange, rangeLabel } from './report-period';
+import { nextPeriod, periodOf, periodRange, rangeLabel, REPORT_PERIODS } from './report-period';
 
 describe('report periods', () => {
   it('cycles Last 7 days → Last 30 days → Last 90 days → Last year → Last 7 days', () => {

@@ -1,7 +1,15 @@
-import { REPORT_PERIODS, type TReportPeriodId } from '@app/contracts';
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 import { formatDay, lastDaysIn } from '@/components/format-date';
+
+// docs/product.md §2 Reports: the period button cycles these, in this order.
+export const REPORT_PERIODS = [
+  { id: '7d', label: 'Last 7 days', days: 7 },
+  { id: '30d', label: 'Last 30 days', days: 30 },
+  { id: '90d', label: 'Last 90 days', days: 90 },
+  { id: '1y', label: 'Last year', days: 365 },
+] as const;
+export type TReportPeriodId = (typeof REPORT_PERIODS)[number]['id'];
 
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export type ReportRange = { startDate: string; endDate: string };

@@ -1,5 +1,5 @@
 import { clamp, round1, seeded } from '../../common/seeded';
-import { daysBetween } from '../../common/queues';
+import { daysBetween } from '../../common/days';
 import { normalizedText } from '../../common/text';
 
 // A competitor's figures on one day, before the traffic model.

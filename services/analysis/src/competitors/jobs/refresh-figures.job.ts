@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
-import { daysEndingOn } from '../../common/queues';
+import { daysEndingOn } from '../../common/days';
 import { CompetitorsRepository } from '../competitors.repository';
 import { estimatedTraffic } from '../figures/competitor-figures';
 import { FIGURES_PROVIDER, type FiguresProvider } from '../figures/figures-provider';

@@ -3,7 +3,7 @@ import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import type { TGoogleSync } from '@app/contracts';
 import { BusinessesRepository } from '../../businesses/businesses.repository';
-import { addDays } from '../../common/queues';
+import { addDays } from '../../common/days';
 import { GoogleAccess, type TGoogleClient } from '../google-access';
 import { dailyMetricsUrl, keywordsUrl, parseDailyMetrics, parseKeywordsPage, type TKeywordCount } from './performance-api';
 import { completeMonthsBefore, lastDayToAsk } from './performance-schedule';

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { GOOGLE_PERFORMANCE_JOBS, GOOGLE_PERFORMANCE_QUEUE } from '@app/contracts';
-import { ServiceQueue } from '../../common/service-queue';
+import { ServiceQueue } from '@app/service-kit';
+import { env } from '../../config/env';
 import { ImportPerformanceJob, ZImportJobData } from './import-performance.job';
 import { connectJobId, dueImport } from './performance-schedule';
 import { PerformanceRepository } from './performance.repository';
@@ -18,7 +19,13 @@ export class PerformanceQueue extends ServiceQueue {
     @Inject(ImportPerformanceJob) private readonly importJob: ImportPerformanceJob,
     @Inject(PerformanceRepository) private readonly repository: PerformanceRepository,
   ) {
-    super({ name: GOOGLE_PERFORMANCE_QUEUE, label: 'google-performance', sweep: { jobName: GOOGLE_PERFORMANCE_JOBS.sweep, everyMs: SWEEP_EVERY_MS } });
+    super({
+      name: GOOGLE_PERFORMANCE_QUEUE,
+      label: 'analysis-google-performance',
+      databaseUrl: env.databaseUrl,
+      redisUrl: env.REDIS_URL,
+      sweep: { jobName: GOOGLE_PERFORMANCE_JOBS.sweep, everyMs: SWEEP_EVERY_MS },
+    });
   }
 
   // Right after the owner connects or picks a location (the sweep would find it within a minute).

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TGoogleSource } from '@app/contracts';
-import { dayDate } from '../../common/queues';
+import { dayDate } from '../../common/days';
 import { PrismaClient } from '../../generated/prisma/client';
 import type { TListingMetricsDay } from '../../analytics/listing-metrics.model';
 import type { TGoogleDay, TKeywordCount } from './performance-api';

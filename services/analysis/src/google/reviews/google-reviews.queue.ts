@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { GOOGLE_REVIEW_JOBS, GOOGLE_REVIEWS_QUEUE, type TReplySubmittedEvent } from '@app/contracts';
-import { ServiceQueue } from '../../common/service-queue';
+import { ServiceQueue } from '@app/service-kit';
 import { env } from '../../config/env';
 import { GoogleReviewsRepository } from './google-reviews.repository';
 import { ReplyPublisher } from './reply-publisher';
@@ -24,7 +24,13 @@ export class GoogleReviewsQueue extends ServiceQueue {
     private readonly importer: ReviewImporter,
     private readonly replies: ReplyPublisher,
   ) {
-    super({ name: GOOGLE_REVIEWS_QUEUE, label: 'google-reviews', sweep: { jobName: GOOGLE_REVIEW_JOBS.sweep, everyMs: env.GOOGLE_REVIEWS_SWEEP_MS } });
+    super({
+      name: GOOGLE_REVIEWS_QUEUE,
+      label: 'analysis-google-reviews',
+      databaseUrl: env.databaseUrl,
+      redisUrl: env.REDIS_URL,
+      sweep: { jobName: GOOGLE_REVIEW_JOBS.sweep, everyMs: env.GOOGLE_REVIEWS_SWEEP_MS },
+    });
   }
 
   override async onApplicationBootstrap(): Promise<void> {

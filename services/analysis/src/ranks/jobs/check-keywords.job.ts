@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
 import { BackgroundRunsRepository } from '../../common/background-runs.repository';
 import { BusinessesRepository } from '../../businesses/businesses.repository';
-import { daysEndingOn } from '../../common/queues';
+import { daysEndingOn } from '../../common/days';
 import { AllowanceService } from '../../visibility/allowance.service';
 import { RANK_PROVIDER, type RankProvider, type TRankResult } from '../providers/rank-provider';
 import { RanksRepository, type TCheckTarget, type TStoredCheck } from '../ranks.repository';

@@ -1,4 +1,4 @@
-import { ANALYTICS_METRICS, reportFileName, type TAnalyticsMetric } from '@app/contracts';
+import { ANALYTICS_METRICS, type TAnalyticsMetric } from '@app/contracts';
 import { Button, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CalendarRange, Download, Printer } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { downloadFile } from '@/components/download-file';
 import { usePageTitle } from '@/components/usePageTitle';
 
 import { ReportView } from '../components/ReportView';
-import { reportCsv } from '../report-csv';
+import { reportCsv, reportFileName } from '../report-csv';
 import { nextPeriod, rangeLabel } from '../report-period';
 import { useReport } from '../useReport';
 

@@ -1,10 +1,3 @@
-// Queue keys are namespaced by the database name (queuePrefixOf), so test runs and `npm start`
-// sharing one Redis never take each other's jobs.
-export { queuePrefixOf } from '@app/service-kit';
-
-// Queue defaults set once (docs/contributing.md Workers): bounded retries with backoff, failed jobs kept.
-export const JOB_DEFAULTS = { attempts: 3, backoff: { type: 'exponential', delay: 2_000 }, removeOnComplete: 1_000, removeOnFail: 5_000 } as const;
-
 const DAY_MS = 86_400_000;
 
 // Calendar days as YYYY-MM-DD strings: zone-free arithmetic (a business's days come from business-day.ts).
