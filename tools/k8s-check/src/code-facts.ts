@@ -1,15 +1,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import * as contracts from '@app/contracts';
 import {
-  allRequestTopics,
-  EVENT_TOPICS,
-  REQUEST_TOPICS,
-  replyTopicOf,
-  requestTopicsOf,
+  deadLetterTopicOf,
+  EVENTS,
+  REPLY_TOPICS,
+  REQUESTS,
   SERVICE_NAMES,
+  type TEventContract,
+  type TRequestContract,
   type TServiceName,
 } from '@app/contracts';
-import { DEFAULT_SERVICE_PORTS, TOPIC_PARTITIONS } from '@app/service-kit';
+import { allTopicConfigs, DEFAULT_SERVICE_PORTS } from '@app/service-kit';
 
 // What the code says the manifests must match, read from the code itself so that a new variable,
 // topic or service fails this check until k8s/ has it.
@@ -19,69 +21,140 @@ export const WORKSPACE_ROOT = join(__dirname, '..', '..', '..');
 export type TProcessName = 'bff' | TServiceName;
 export const PROCESS_NAMES: readonly TProcessName[] = ['bff', ...SERVICE_NAMES];
 
-export type TTopicKind = keyof typeof TOPIC_PARTITIONS;
-export type TTopic = { name: string; kind: TTopicKind; owner: TServiceName };
+const srcOf = (process: TProcessName): string =>
+  process === 'bff' ? 'apps/bff/src' : `services/${process}/src`;
 
-const ownerOf = (topic: string): TServiceName => {
-  const owner = SERVICE_NAMES.find((service) => topic.startsWith(`${service}.`));
-  if (!owner) throw new Error(`topic ${topic} does not start with a service name`);
-  return owner;
-};
+const isRequest = (value: unknown): value is TRequestContract =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'request';
+const isEvent = (value: unknown): value is TEventContract =>
+  typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'event';
 
-export const contractTopics = (): TTopic[] => [
-  ...allRequestTopics().map((name) => ({ name, kind: 'request' as const, owner: ownerOf(name) })),
-  ...allRequestTopics().map((name) => ({
-    name: replyTopicOf(name),
-    kind: 'reply' as const,
-    owner: ownerOf(name),
-  })),
-  ...Object.values(EVENT_TOPICS).map((name) => ({
-    name,
-    kind: 'event' as const,
-    owner: ownerOf(name),
-  })),
-];
-
-const sourcesOf = (service: TServiceName) => sourcesIn(`services/${service}/src`);
-
-// Event topics a service consumes: its `@EventPattern(EVENT_TOPICS.name)` handlers.
-export const consumedEventsOf = (service: TServiceName): string[] => {
-  const found = new Set<string>();
-  for (const { path, text } of sourcesOf(service)) {
-    for (const match of text.matchAll(/@EventPattern\(\s*EVENT_TOPICS\.(\w+)/g)) {
-      const topic = (EVENT_TOPICS as Record<string, string>)[match[1] ?? ''];
-      if (!topic) throw new Error(`${path}: EVENT_TOPICS.${match[1]} is not an event topic`);
-      found.add(topic);
+// The names a file imports from @app/contracts: local name → exported name.
+const contractImports = (text: string): Map<string, string> => {
+  const names = new Map<string, string>();
+  for (const [, list = ''] of text.matchAll(
+    /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'@app\/contracts'/g,
+  )) {
+    for (const entry of list.split(',')) {
+      const match = /^\s*(?:type\s+)?(\w+)(?:\s+as\s+(\w+))?\s*$/.exec(entry);
+      if (match?.[1]) names.set(match[2] ?? match[1], match[1]);
     }
   }
-  return [...found].sort();
+  return names;
 };
 
-// Other services a service calls: each `new RpcClient({ groupId, requestTopics: [...] })` names
-// its reply consumer group and the request topics it may write.
-export const rpcClientsOf = (service: TServiceName): { groups: string[]; topics: string[] } => {
-  const groups = new Set<string>();
-  const topics = new Set<string>();
-  const requests = REQUEST_TOPICS as Record<string, Record<string, string>>;
-  for (const { path, text } of sourcesOf(service)) {
-    for (const [, body = ''] of text.matchAll(/new RpcClient\(\{([\s\S]*?)\}\)/g)) {
-      const group = /groupId:\s*'([^']+)'/.exec(body)?.[1];
-      const list = /requestTopics:\s*\[([^\]]*)\]/.exec(body)?.[1];
-      if (!group || list === undefined)
-        throw new Error(`${path}: an RpcClient without a literal groupId and requestTopics list`);
-      groups.add(group);
-      for (const [, owner = '', name = ''] of list.matchAll(/REQUEST_TOPICS\.(\w+)\.(\w+)/g)) {
-        const topic = requests[owner]?.[name];
-        if (!topic)
-          throw new Error(`${path}: REQUEST_TOPICS.${owner}.${name} is not a request topic`);
-        topics.add(topic);
+// The values a dotted expression of a file names in @app/contracts, step by step
+// (`AuthRequests.me` → the AuthRequests object, then the contract), taken from the module itself.
+const resolveSteps = (imports: Map<string, string>, expression: string): unknown[] => {
+  const [head = '', ...path] = expression.split('.');
+  const exported = imports.get(head);
+  if (exported === undefined) return [];
+  const steps: unknown[] = [(contracts as Record<string, unknown>)[exported]];
+  for (const key of path) {
+    const last = steps[steps.length - 1];
+    if (typeof last !== 'object' || last === null) break;
+    steps.push((last as Record<string, unknown>)[key]);
+  }
+  return steps;
+};
+
+const EVENT_TOPICS_OF_CONTRACTS = new Set(EVENTS.map((event) => event.topic));
+
+const memo = <K extends string, T>(compute: (key: K) => T): ((key: K) => T) => {
+  const values = new Map<K, T>();
+  return (key) => {
+    if (!values.has(key)) values.set(key, compute(key));
+    return values.get(key) as T;
+  };
+};
+
+// Event topics a source file consumes: its `@OnEvent(Contract)` and `@OnEvents(Contract)`
+// handlers, Contract resolved through the contracts module. Transitional: an `@EventPattern(...)`
+// handler not yet on the inbox counts too when its argument names an event topic of the contracts.
+export const eventsConsumedIn = (path: string, text: string): string[] => {
+  const imports = contractImports(text);
+  return [...text.matchAll(/@(OnEvents?|EventPattern)\(\s*([\w.]+)\s*[,)]/g)].map(
+    ([, decorator = '', expression = '']) => {
+      const value = resolveSteps(imports, expression).at(-1);
+      const topic = isEvent(value) ? value.topic : typeof value === 'string' ? value : undefined;
+      if (topic === undefined || !EVENT_TOPICS_OF_CONTRACTS.has(topic))
+        throw new Error(
+          `${path}: @${decorator}(${expression}) does not name an event of @app/contracts (EVENTS)`,
+        );
+      return topic;
+    },
+  );
+};
+
+// Event topics a service consumes, over all its sources.
+export const consumedEventsOf = memo((service: TServiceName) =>
+  [
+    ...new Set(sourcesIn(srcOf(service)).flatMap(({ path, text }) => eventsConsumedIn(path, text))),
+  ].sort(),
+);
+
+// Request topics of other services that a source file of a process names, that is calls:
+// `rpc.call(BillingRequests.plansList, ...)`. Transitional: a request topic string of the
+// contracts (a call not yet made through its contract) counts too. A service naming its own
+// requests handles them; that is not a call.
+export const requestsCalledIn = (process: TProcessName, text: string): string[] => {
+  const imports = contractImports(text);
+  const found = new Set<string>();
+  for (const local of imports.keys()) {
+    for (const [expression] of text.matchAll(new RegExp(`\\b${local}(?:\\.\\w+)+`, 'g'))) {
+      for (const step of resolveSteps(imports, expression)) {
+        if (isRequest(step)) {
+          if (step.service !== process) found.add(step.topic);
+          break;
+        }
+        if (typeof step === 'string') {
+          if (step.split('.')[0] !== process && knownRequestTopics().has(step)) found.add(step);
+          break;
+        }
       }
     }
   }
-  return { groups: [...groups].sort(), topics: [...topics].sort() };
+  return [...found];
 };
 
-export { DEFAULT_SERVICE_PORTS, requestTopicsOf, replyTopicOf, SERVICE_NAMES, TOPIC_PARTITIONS };
+// Request topics a process calls, over all its sources.
+export const calledRequestsOf = memo((process: TProcessName) =>
+  [
+    ...new Set(sourcesIn(srcOf(process)).flatMap(({ text }) => requestsCalledIn(process, text))),
+  ].sort(),
+);
+
+// Every request topic: the contracts' and, transitionally, those the kit still creates for
+// requests no contract declares yet (libs/service-kit allTopicConfigs, less replies, events and
+// dead letters).
+export const requestTopicsOfKit = (): string[] => {
+  const others = new Set<string>([
+    ...Object.values(REPLY_TOPICS),
+    ...EVENTS.map((event) => event.topic),
+    ...SERVICE_NAMES.map(deadLetterTopicOf),
+  ]);
+  return [
+    ...new Set([
+      ...REQUESTS.map((request) => request.topic),
+      ...allTopicConfigs()
+        .map((config) => config.topic)
+        .filter((topic) => !others.has(topic)),
+    ]),
+  ];
+};
+let known: Set<string> | undefined;
+const knownRequestTopics = (): Set<string> => (known ??= new Set(requestTopicsOfKit()));
+
+// Guards for what the manifests assume of the kit's transport: if one of these lines changes, the
+// topology in kafka-topology.ts must change with it.
+export const kitSourceSays = (path: string, expected: string): void => {
+  if (!read(path).includes(expected))
+    throw new Error(
+      `${path} no longer contains ${expected}: update tools/k8s-check/src/kafka-topology.ts`,
+    );
+};
+
+export { DEFAULT_SERVICE_PORTS, SERVICE_NAMES };
 export const BFF_PORT = 3000;
 
 const read = (path: string): string => readFileSync(join(WORKSPACE_ROOT, path), 'utf8');
@@ -96,7 +169,7 @@ export const envKeysIn = (path: string): string[] => [
 // Any other direct read (`process.env.NAME`) in a process's sources, which docs/contributing.md forbids but a
 // deployment must still satisfy. npm's own npm_* variables are not configuration.
 // The non-test TypeScript sources below a folder (generated clients excluded).
-const sourcesIn = (dir: string): { path: string; text: string }[] => {
+export const sourcesIn = (dir: string): { path: string; text: string }[] => {
   const files: { path: string; text: string }[] = [];
   const walk = (path: string): void => {
     for (const entry of readdirSync(join(WORKSPACE_ROOT, path), { withFileTypes: true })) {

@@ -1,25 +1,17 @@
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import type { IConfigMap } from 'kubernetes-models/v1/ConfigMap';
-import {
-  consumedEventsOf,
-  contractTopics,
-  rpcClientsOf,
-  PROCESS_NAMES,
-  requestTopicsOf,
-  replyTopicOf,
-  SERVICE_NAMES,
-  TOPIC_PARTITIONS,
-  type TTopic,
-} from './code-facts';
+import { PROCESS_NAMES, SERVICE_NAMES } from './code-facts';
+import { ALL_GROUPS, CALLERS, kafkaTopology, needsOf, type TNeed } from './kafka-topology';
 import type { TManifest } from './kustomize';
 import type { TRule } from './rules';
 import { find, idOf, ofKind } from './workloads';
 
-// Kafka as Strimzi resources: topics, partitions against consumers, users and their ACLs.
+// Kafka as Strimzi resources: topics, partitions against consumers, users and their ACLs, all
+// against the topology of the code (kafka-topology.ts).
 
 type TKafkaTopic = { spec?: { topicName?: string; partitions?: number } };
-type TAcl = {
+export type TAcl = {
   type?: 'allow' | 'deny';
   resource: { type: string; name?: string; patternType?: 'literal' | 'prefix' };
   operations: string[];
@@ -46,18 +38,24 @@ const partitionsOf = (manifests: TManifest[]): Map<string, number | undefined> =
     ]),
   );
 
-// A KafkaTopic for every topic of the contracts, with at least the kit's partitions, and none else.
+const KIND_NAMES = {
+  request: 'request',
+  reply: 'reply',
+  event: 'event',
+  deadLetter: 'dead-letter',
+};
+
+// A KafkaTopic for every topic of the topology, with at least the kit's partitions, and none else.
 export const topics: TRule = (manifests) => {
   const declared = partitionsOf(manifests);
-  const expected = contractTopics();
+  const expected = kafkaTopology();
   const names = new Set(expected.map((topic) => topic.name));
   return [
-    ...expected.flatMap(({ name, kind }) => {
+    ...expected.flatMap(({ name, kind, partitions: wanted }) => {
       const partitions = declared.get(name);
-      const wanted = TOPIC_PARTITIONS[kind];
       if (!declared.has(name))
         return [
-          `KafkaTopic for ${kind} topic "${name}" is missing (k8s/base/kafka-topics.yaml, ${wanted} partitions)`,
+          `KafkaTopic for ${KIND_NAMES[kind]} topic "${name}" is missing (k8s/base/kafka-topics.yaml, ${wanted} partition${wanted === 1 ? '' : 's'})`,
         ];
       return partitions === undefined || partitions < wanted
         ? [`KafkaTopic ${name}: ${partitions ?? 'no'} partitions, the kit uses ${wanted}`]
@@ -65,13 +63,13 @@ export const topics: TRule = (manifests) => {
     }),
     ...[...declared.keys()]
       .filter((name) => !names.has(name))
-      .map((name) => `KafkaTopic ${name} is not a topic of libs/contracts`),
+      .map((name) => `KafkaTopic ${name} is not a topic of libs/contracts or the kit`),
   ];
 };
 
 // Consumers never outnumber partitions: a service's replicas share its request topics' partitions
-// in its consumer group; every BFF replica (and the surge pod of a rollout) needs its own
-// partition of every reply topic, or it fails to start.
+// in its request group (more would sit idle); every replica of a calling process (and the surge
+// pod of a rollout) needs its own home partition of its reply topic, or it cannot call.
 export const partitionsForReplicas: TRule = (manifests) => {
   const declared = partitionsOf(manifests);
   const minPartitions = (list: string[]): number =>
@@ -80,31 +78,35 @@ export const partitionsForReplicas: TRule = (manifests) => {
     ofKind<IHorizontalPodAutoscaler>(manifests, 'HorizontalPodAutoscaler').find(
       (hpa) => hpa.spec?.scaleTargetRef.name === name,
     )?.spec?.maxReplicas;
+  const all = kafkaTopology();
   const problems = SERVICE_NAMES.flatMap((service) => {
     const max = hpaMax(service);
-    const partitions = minPartitions(requestTopicsOf(service));
+    const partitions = minPartitions(
+      all
+        .filter((topic) => topic.kind === 'request' && topic.readers.includes(service))
+        .map((topic) => topic.name),
+    );
     return max !== undefined && max > partitions
       ? [
           `HorizontalPodAutoscaler/${service}: maxReplicas ${max} > ${partitions} partitions of its request topics`,
         ]
       : [];
   });
-  const surge = find<IDeployment>(manifests, 'Deployment', 'bff')?.spec?.strategy?.rollingUpdate
-    ?.maxSurge;
-  const max = hpaMax('bff');
-  const replies = minPartitions(
-    contractTopics()
-      .filter((topic) => topic.kind === 'reply')
-      .map((topic) => topic.name),
-  );
-  if (typeof surge !== 'number')
-    problems.push(
-      'Deployment/bff: rollingUpdate.maxSurge must be a number of pods (reply partitions are counted)',
-    );
-  else if (max !== undefined && max + surge > replies) {
-    problems.push(
-      `HorizontalPodAutoscaler/bff: maxReplicas ${max} + maxSurge ${surge} > ${replies} partitions of the reply topics`,
-    );
+  for (const caller of CALLERS) {
+    const surge = find<IDeployment>(manifests, 'Deployment', caller)?.spec?.strategy?.rollingUpdate
+      ?.maxSurge;
+    const max = hpaMax(caller);
+    const replyTopic = all.find((topic) => topic.kind === 'reply' && topic.owner === caller);
+    const replies = minPartitions(replyTopic ? [replyTopic.name] : []);
+    if (typeof surge !== 'number')
+      problems.push(
+        `Deployment/${caller}: rollingUpdate.maxSurge must be a number of pods (its reply topic's partitions are counted)`,
+      );
+    else if (max !== undefined && max + surge > replies) {
+      problems.push(
+        `HorizontalPodAutoscaler/${caller}: maxReplicas ${max} + maxSurge ${surge} > ${replies} partitions of ${replyTopic?.name ?? 'its reply topic'}`,
+      );
+    }
   }
   return problems;
 };
@@ -129,80 +131,38 @@ export const allows = (acls: TAcl[], type: string, name: string, operation: stri
   acls.some((acl) => acl.type !== 'deny' && matches(acl, type, name, operation)) &&
   !acls.some((acl) => acl.type === 'deny' && matches(acl, type, name, operation));
 
-type TNeed = [type: string, name: string, operation: string];
-
-const needsOf = (user: string, all: TTopic[]): TNeed[] => {
-  if (user === 'bff') {
-    return [
-      ['group', 'bff', 'Read'],
-      ...all
-        .filter((topic) => topic.kind === 'request')
-        .map((topic): TNeed => ['topic', topic.name, 'Write']),
-      ...all
-        .filter((topic) => topic.kind === 'reply')
-        .map((topic): TNeed => ['topic', topic.name, 'Read']),
-    ];
-  }
-  const service = user as (typeof SERVICE_NAMES)[number];
-  const calls = rpcClientsOf(service);
-  return [
-    ['group', user, 'Read'],
-    // Calls to other services: write their requests, read the replies in its own reply group.
-    ...calls.groups.map((group): TNeed => ['group', group, 'Read']),
-    ...calls.topics.flatMap((name): TNeed[] => [
-      ['topic', name, 'Write'],
-      ['topic', replyTopicOf(name), 'Read'],
-    ]),
-    ...requestTopicsOf(service).flatMap((name): TNeed[] => [
-      ['topic', name, 'Read'],
-      ['topic', replyTopicOf(name), 'Write'],
-    ]),
-    ...all
-      .filter((topic) => topic.kind === 'event' && topic.owner === user)
-      .map((topic): TNeed => ['topic', topic.name, 'Write']),
-    ...consumedEventsOf(service).map((name): TNeed => ['topic', name, 'Read']),
-    // The kit's ensureTopics() lists every topic at boot and would try to create what it cannot see.
-    ...all.map((topic): TNeed => ['topic', topic.name, 'Describe']),
-  ];
-};
+const aclsOf = (manifests: TManifest[], name: string): TAcl[] =>
+  find<TKafkaUser>(manifests, 'KafkaUser', name)?.spec?.authorization?.acls ?? [];
 
 // A KafkaUser per process whose ACLs cover what its code does.
-export const users: TRule = (manifests) => {
-  const all = contractTopics();
-  return ['bff', ...SERVICE_NAMES].flatMap((name) => {
-    const user = find<TKafkaUser>(manifests, 'KafkaUser', name);
-    if (!user) return [`KafkaUser/${name} is missing`];
-    const acls = user.spec?.authorization?.acls ?? [];
-    return needsOf(name, all)
+export const users: TRule = (manifests) =>
+  PROCESS_NAMES.flatMap((name) => {
+    if (!find<TKafkaUser>(manifests, 'KafkaUser', name)) return [`KafkaUser/${name} is missing`];
+    const acls = aclsOf(manifests, name);
+    return needsOf(name)
       .filter(([type, resource, operation]) => !allows(acls, type, resource, operation))
       .map(
         ([type, resource, operation]) =>
           `KafkaUser/${name}: no ${operation} on ${type} ${resource}`,
       );
   });
-};
 
-// ...and nothing more: the BFF writes request topics and reads replies only, so it can neither
-// forge an event nor read another process's requests; only a service writes its own event topics;
-// each process reads as its own consumer group only.
+// ...and nothing more: a process writes only the requests whose contracts name it among their
+// callers and the reply topics of its own requests' callers, only an event's owner writes it, a
+// process reads only its own requests, reply topic and consumed events, in its own groups.
 export const leastPrivilege: TRule = (manifests) => {
-  const all = contractTopics();
+  const all = kafkaTopology();
+  const topicNames = new Set(all.map((topic) => topic.name));
+  const groups = ALL_GROUPS();
   return PROCESS_NAMES.flatMap((name) => {
-    const acls = find<TKafkaUser>(manifests, 'KafkaUser', name)?.spec?.authorization?.acls ?? [];
-    const needed = new Set(needsOf(name, all).map((need) => need.join(' ')));
+    const acls = aclsOf(manifests, name);
+    const needed = new Set(needsOf(name).map((need) => need.join(' ')));
     const candidates: TNeed[] = [
       ...all.flatMap((topic): TNeed[] => [
         ['topic', topic.name, 'Read'],
         ['topic', topic.name, 'Write'],
       ]),
-      ...PROCESS_NAMES.flatMap((process): TNeed[] => [
-        ['group', process, 'Read'],
-        ...(process === 'bff' ? [] : rpcClientsOf(process).groups).map((group): TNeed => [
-          'group',
-          group,
-          'Read',
-        ]),
-      ]),
+      ...groups.map((group): TNeed => ['group', group, 'Read']),
     ];
     const extra = candidates
       .filter((need) => allows(acls, ...need) && !needed.has(need.join(' ')))
@@ -222,7 +182,21 @@ export const leastPrivilege: TRule = (manifests) => {
         (acl) =>
           `KafkaUser/${name}: ${acl.operations.join(',')} on ${acl.resource.type} ${acl.resource.name ?? ''}`,
       );
-    return [...extra, ...broad];
+    // A literal ACL on a topic that no longer exists (an old `<topic>.reply`) is a leftover that
+    // would apply again to a topic created later under that name.
+    const stale = acls
+      .filter(
+        (acl) =>
+          acl.resource.type === 'topic' &&
+          acl.resource.patternType !== 'prefix' &&
+          acl.resource.name !== '*' &&
+          !topicNames.has(acl.resource.name ?? ''),
+      )
+      .map(
+        (acl) =>
+          `KafkaUser/${name}: an ACL names topic ${acl.resource.name ?? ''}, which is not a topic of libs/contracts or the kit`,
+      );
+    return [...extra, ...broad, ...stale];
   });
 };
 

@@ -1,6 +1,6 @@
 import { ZBaseServiceEnv, ZOpenAiEnv } from '@app/service-kit';
 import { envKeysIn, envVarsOf } from './code-facts';
-import { allows, KAFKA_RULES } from './kafka-rules';
+import { allows, KAFKA_RULES, type TAcl } from './kafka-rules';
 import { NETWORK_RULES } from './network-rules';
 import { REDIS_RULES } from './redis-rules';
 import type { TManifest } from './kustomize';
@@ -43,6 +43,22 @@ const envPath = (name: string, variable: string): string => {
   const deployment = pristine.find((manifest) => manifest.kind === 'Deployment' && manifest.metadata.name === name) as unknown as { spec: { template: { spec: { containers: { env?: { name: string }[] }[] } } } };
   return `${container}/env/${deployment.spec.template.spec.containers[0]!.env!.findIndex((entry) => entry.name === variable)}`;
 };
+
+// Where a KafkaUser lists the ACL of a resource, for patches that remove it.
+const aclPath = (user: string, type: string, name: string, operation: string): string => {
+  const manifest = pristine.find((candidate) => candidate.kind === 'KafkaUser' && candidate.metadata.name === user) as unknown as { spec: { authorization: { acls: TAcl[] } } };
+  const index = manifest.spec.authorization.acls.findIndex((acl) => acl.resource.type === type && acl.resource.name === name && acl.operations.includes(operation));
+  if (index < 0) throw new Error(`KafkaUser/${user} has no ${operation} ACL on ${type} ${name}`);
+  return `/spec/authorization/acls/${index}`;
+};
+
+const grant = (user: string, type: string, name: string, operation: string): TBreak => ({
+  kind: 'KafkaUser',
+  name: user,
+  op: 'add',
+  path: '/spec/authorization/acls/-',
+  value: { resource: { type, name, patternType: 'literal' }, operations: [operation] },
+});
 
 const CASES: [rule: keyof typeof RULES, change: TBreak, expected: string][] = [
   [
@@ -296,14 +312,8 @@ const CASES: [rule: keyof typeof RULES, change: TBreak, expected: string][] = [
   ],
   [
     'topics',
-    {
-      kind: 'KafkaTopic',
-      name: 'auth.login.reply',
-      op: 'replace',
-      path: '/spec/partitions',
-      value: 3,
-    },
-    'KafkaTopic auth.login.reply: 3 partitions, the kit uses 6',
+    { kind: 'KafkaTopic', name: 'bff.replies', op: 'replace', path: '/spec/partitions', value: 3 },
+    'KafkaTopic bff.replies: 3 partitions, the kit uses 6',
   ],
   [
     'topics',
@@ -319,7 +329,7 @@ const CASES: [rule: keyof typeof RULES, change: TBreak, expected: string][] = [
       path: '/spec/maxReplicas',
       value: 6,
     },
-    'HorizontalPodAutoscaler/bff: maxReplicas 6 + maxSurge 1 > 6 partitions of the reply topics',
+    'HorizontalPodAutoscaler/bff: maxReplicas 6 + maxSurge 1 > 6 partitions of bff.replies',
   ],
   [
     'partitionsForReplicas',
@@ -335,7 +345,7 @@ const CASES: [rule: keyof typeof RULES, change: TBreak, expected: string][] = [
   [
     'users',
     { kind: 'KafkaUser', name: 'auth', op: 'remove', path: '/spec/authorization/acls/0' },
-    'KafkaUser/auth: no Read on group auth',
+    'KafkaUser/auth: no Read on group auth.requests',
   ],
   ['users', { drop: ['KafkaUser', 'bff'] }, 'KafkaUser/bff is missing'],
   [
@@ -366,6 +376,91 @@ const CASES: [rule: keyof typeof RULES, change: TBreak, expected: string][] = [
     'Deployment/chat: signs in to Kafka as "billing", not as its own KafkaUser "chat"',
   ],
 ];
+
+// The topology of issue 18: requests written by their contracts' callers only, one reply topic per
+// calling process, events written by their owner only, a dead-letter topic per service.
+CASES.push(
+  [
+    'leastPrivilege',
+    grant('bff', 'topic', 'auth.dev-mailbox.store', 'Write'),
+    'KafkaUser/bff: Write on topic auth.dev-mailbox.store is more than its code needs',
+  ],
+  [
+    'leastPrivilege',
+    grant('analysis', 'topic', 'auth.user.deleted', 'Write'),
+    'KafkaUser/analysis: Write on topic auth.user.deleted is more than its code needs',
+  ],
+  [
+    'leastPrivilege',
+    grant('analysis', 'group', 'chat.replies', 'Read'),
+    'KafkaUser/analysis: Read on group chat.replies is more than its code needs',
+  ],
+  [
+    'leastPrivilege',
+    grant('chat', 'topic', 'bff.replies', 'Read'),
+    'KafkaUser/chat: Read on topic bff.replies is more than its code needs',
+  ],
+  [
+    'leastPrivilege',
+    grant('auth', 'topic', 'analysis.replies', 'Write'),
+    'KafkaUser/auth: Write on topic analysis.replies is more than its code needs',
+  ],
+  [
+    'leastPrivilege',
+    grant('bff', 'topic', 'auth.login.reply', 'Read'),
+    'KafkaUser/bff: an ACL names topic auth.login.reply, which is not a topic of libs/contracts or the kit',
+  ],
+  [
+    'users',
+    { kind: 'KafkaUser', name: 'billing', op: 'remove', path: aclPath('billing', 'topic', 'analysis.replies', 'Write') },
+    'KafkaUser/billing: no Write on topic analysis.replies',
+  ],
+  [
+    'users',
+    { kind: 'KafkaUser', name: 'chat', op: 'remove', path: aclPath('chat', 'topic', 'auth.dev-mailbox.store', 'Write') },
+    'KafkaUser/chat: no Write on topic auth.dev-mailbox.store',
+  ],
+  [
+    'users',
+    { kind: 'KafkaUser', name: 'chat', op: 'remove', path: aclPath('chat', 'topic', 'chat.replies', 'Read') },
+    'KafkaUser/chat: no Read on topic chat.replies',
+  ],
+  [
+    'users',
+    { kind: 'KafkaUser', name: 'reviews', op: 'remove', path: aclPath('reviews', 'topic', 'reviews.dead-letter', 'Write') },
+    'KafkaUser/reviews: no Write on topic reviews.dead-letter',
+  ],
+  [
+    'users',
+    { kind: 'KafkaUser', name: 'auth', op: 'remove', path: aclPath('auth', 'topic', 'analysis.alert.raised', 'Read') },
+    'KafkaUser/auth: no Read on topic analysis.alert.raised',
+  ],
+  [
+    'topics',
+    { drop: ['KafkaTopic', 'reviews.dead-letter'] },
+    'KafkaTopic for dead-letter topic "reviews.dead-letter" is missing (k8s/base/kafka-topics.yaml, 1 partition)',
+  ],
+  [
+    'topics',
+    { drop: ['KafkaTopic', 'chat.replies'] },
+    'KafkaTopic for reply topic "chat.replies" is missing (k8s/base/kafka-topics.yaml, 6 partitions)',
+  ],
+  [
+    'topics',
+    { kind: 'KafkaTopic', name: 'bff.replies', op: 'replace', path: '/metadata/name', value: 'auth.login.reply' },
+    'KafkaTopic auth.login.reply is not a topic of libs/contracts or the kit',
+  ],
+  [
+    'partitionsForReplicas',
+    { kind: 'HorizontalPodAutoscaler', name: 'analysis', op: 'replace', path: '/spec/maxReplicas', value: 6 },
+    'HorizontalPodAutoscaler/analysis: maxReplicas 6 + maxSurge 1 > 6 partitions of analysis.replies',
+  ],
+  [
+    'partitionsForReplicas',
+    { kind: 'Deployment', name: 'chat', op: 'replace', path: '/spec/strategy/rollingUpdate/maxSurge', value: '25%' },
+    "Deployment/chat: rollingUpdate.maxSurge must be a number of pods (its reply topic's partitions are counted)",
+  ],
+);
 
 CASES.push(
   [

@@ -152,8 +152,9 @@ export const draining: TRule = (manifests) =>
     return problems.map((problem) => `${idOf(deployment)}: ${problem}`);
   });
 
-// A PodDisruptionBudget and a HorizontalPodAutoscaler (CPU, plus Kafka lag for services) per
-// Deployment; the HPA owns the replica count.
+// A PodDisruptionBudget and a HorizontalPodAutoscaler (CPU, plus for services the Kafka lag of
+// their event group, named after the service; the request group commits every 2 s, so its lag
+// says little) per Deployment; the HPA owns the replica count.
 export const availability: TRule = (manifests) =>
   ofKind<IDeployment>(manifests, 'Deployment').flatMap((deployment) => {
     const id = idOf(deployment);
