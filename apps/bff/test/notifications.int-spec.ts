@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
-import { createEvent, EVENT_TOPICS, type TAlertsView } from '@app/contracts';
+import { eventOf, ReviewReceived, type TAlertsView } from '@app/contracts';
 import { ApiUser, LoopbackSmtpServer, queryRows, readJson, systemForSuite, testDatabaseUrl, waitFor, type TReceivedMail } from '@app/test-support';
 
 // Issue 21 through the whole system: a review reaches analysis, which raises the alert (in-app
@@ -35,12 +35,12 @@ describe('notifications over the running system', () => {
 
   // A review as an import publishes it (reviews.review.received), written an hour ago.
   const review = async (businessId: string, rating: number, reviewerName: string, reviewText: string) => {
-    const event = createEvent({
-      type: EVENT_TOPICS.reviewReceived,
-      actor: { businessId },
-      payload: { businessId, externalId: `g-${randomUUID()}`, platform: 'Google' as const, reviewerName, rating, reviewText, reviewDate: new Date(Date.now() - 3_600_000).toISOString() },
-    });
-    await producer.send({ topic: EVENT_TOPICS.reviewReceived, messages: [{ key: businessId, value: JSON.stringify(event) }] });
+    const event = eventOf(
+      ReviewReceived,
+      { businessId, externalId: `g-${randomUUID()}`, platform: 'Google' as const, reviewerName, rating, reviewText, reviewDate: new Date(Date.now() - 3_600_000).toISOString() },
+      { actor: { businessId } },
+    );
+    await producer.send({ topic: ReviewReceived.topic, messages: [{ key: businessId, value: JSON.stringify(event) }] });
     return event;
   };
   const alertsOf = async (owner: ApiUser): Promise<TAlertsView> => readJson(await owner.request('GET', '/api/notifications'));
@@ -102,7 +102,7 @@ describe('notifications over the running system', () => {
 
     // The same review redelivered, then another one: its mail comes after, and the first alert
     // was still mailed once (events of a business are handled in order).
-    await producer.send({ topic: EVENT_TOPICS.reviewReceived, messages: [{ key: businessId, value: JSON.stringify(first) }] });
+    await producer.send({ topic: ReviewReceived.topic, messages: [{ key: businessId, value: JSON.stringify(first) }] });
     await review(businessId, 3, 'Lee M.', 'Slow.');
     await mailTitled(email, 'New 3-star review from Lee M.');
     expect(smtp.mailTo(email).filter((item) => item.subject === 'New 1-star review from Kim L.')).toHaveLength(1);

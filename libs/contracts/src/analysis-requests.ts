@@ -16,7 +16,6 @@ import {
   ZRankCheckRequest,
   ZTrackedKeyword,
 } from './analysis';
-import { ZServiceHealth } from './health';
 import {
   ZAnalyticsSeries,
   ZAnalyticsSeriesRequest,
@@ -42,7 +41,6 @@ export type TCompetitorsAdded = z.infer<typeof ZCompetitorsAdded>;
 
 export const AnalysisRequests = {
   // The service's dependencies and queues, for the BFF's health monitor.
-  health: defineRequest({ topic: 'analysis.health', request: z.object({}), reply: ZServiceHealth }),
   // The dashboard overview's business, keywords, competitors, analytics, insights and activity blocks.
   overview: defineRequest({ topic: 'analysis.overview', request: ZOverviewRequest, reply: ZAnalysisOverview }),
   // Onboarding wizard state (docs/product.md §3): gmbConnected, the tracked keywords and competitors.

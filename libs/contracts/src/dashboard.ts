@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { ZActivityItem, ZAnalysisOverview } from './analysis';
 import { ZSubscription } from './billing';
+import { ZReviewsSummary } from './reviews';
 
 // docs/product.md §3 Dashboard overview, as GET /api/dashboard/overview answers it: aggregated by the BFF from
 // analysis.overview, reviews.summary and billing.subscription.get. A block whose service did not
 // answer is null and named in `unavailable`, so the page can say so.
 export const OVERVIEW_SOURCES = ['analysis', 'reviews', 'billing'] as const;
 export type TOverviewSource = (typeof OVERVIEW_SOURCES)[number];
-
-// reviews.summary's reply (the reviews helper owns it; the overview reads these fields).
-export const ZReviewsSummaryBlock = z.object({
-  total: z.number().int().nonnegative(),
-  averageRating: z.number().nonnegative(),
-  recentReviews: z.number().int().nonnegative(),
-  pendingCount: z.number().int().nonnegative().optional(),
-  isSample: z.boolean().optional(),
-});
-export type TReviewsSummaryBlock = z.infer<typeof ZReviewsSummaryBlock>;
 
 export const ZDashboardOverview = z.object({
   isDemo: z.boolean(),
@@ -27,7 +18,8 @@ export const ZDashboardOverview = z.object({
   insights: ZAnalysisOverview.shape.insights.nullable(),
   onboarding: ZAnalysisOverview.shape.onboarding.nullable(),
   recentActivity: z.array(ZActivityItem),
-  reviews: ZReviewsSummaryBlock.nullable(),
+  // reviews.summary's reply: the one schema of a business's reviews figures.
+  reviews: ZReviewsSummary.nullable(),
   subscription: ZSubscription.nullable(),
   unavailable: z.array(z.enum(OVERVIEW_SOURCES)),
 });
@@ -43,7 +35,7 @@ export const DEMO_OVERVIEW: TDashboardOverview = {
   insights: { unreadCount: 2 },
   onboarding: { completed: true },
   recentActivity: [],
-  reviews: { total: 47, averageRating: 4.6, recentReviews: 3 },
+  reviews: { total: 47, averageRating: 4.6, recentReviews: 3, pendingCount: 0, isSample: false },
   subscription: null,
   unavailable: [],
 };

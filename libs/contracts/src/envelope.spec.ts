@@ -1,22 +1,26 @@
 import { z } from 'zod';
-import { createEvent, parseEvent } from './envelope';
+import { defineEvent, eventOf, parseEventOf } from './message';
 
 describe('event envelope', () => {
-  const ZPayload = z.object({ reviewId: z.uuid() });
+  const Happened = defineEvent({ topic: 'reviews.thing.happened', version: 2, payload: z.object({ reviewId: z.uuid() }) });
 
-  it('round-trips an event through JSON with its id, type, version and time', () => {
-    const event = createEvent({ type: 'reviews.review.received', payload: { reviewId: crypto.randomUUID() } });
-    const parsed = parseEvent(JSON.parse(JSON.stringify(event)), ZPayload);
+  it("round-trips an event through JSON with its id, its contract's topic and version, and its time", () => {
+    const event = eventOf(Happened, { reviewId: crypto.randomUUID() }, { actor: { businessId: crypto.randomUUID() } });
+    const parsed = parseEventOf(Happened, JSON.parse(JSON.stringify(event)));
     expect(parsed).toEqual(event);
-    expect(parsed.version).toBe(1);
+    expect(parsed).toMatchObject({ type: 'reviews.thing.happened', version: 2 });
   });
 
-  it('refuses an envelope whose payload does not match the event schema', () => {
-    const event = createEvent({ type: 'reviews.review.received', payload: { reviewId: 'not-a-uuid' } });
-    expect(() => parseEvent(event, ZPayload)).toThrow();
+  it('refuses to build or read a payload the contract does not allow', () => {
+    expect(() => eventOf(Happened, { reviewId: 'not-a-uuid' })).toThrow();
+    const event = { ...eventOf(Happened, { reviewId: crypto.randomUUID() }), payload: { reviewId: 'not-a-uuid' } };
+    expect(() => parseEventOf(Happened, event)).toThrow();
   });
 
-  it('refuses a message that is not an envelope', () => {
-    expect(() => parseEvent({ reviewId: crypto.randomUUID() }, ZPayload)).toThrow();
+  it('refuses a message that is not an envelope, another event, and a version newer than the contract', () => {
+    expect(() => parseEventOf(Happened, { reviewId: crypto.randomUUID() })).toThrow();
+    const event = eventOf(Happened, { reviewId: crypto.randomUUID() });
+    expect(() => parseEventOf(Happened, { ...event, type: 'reviews.other.happened' })).toThrow(/Expected a reviews.thing.happened event/);
+    expect(() => parseEventOf(Happened, { ...event, version: 3 })).toThrow(/newer/);
   });
 });

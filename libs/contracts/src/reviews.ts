@@ -157,7 +157,7 @@ export const ZReviewSettingsUpdate = ZReviewSettings.partial().refine((value) =>
 });
 export type TReviewSettingsUpdate = z.infer<typeof ZReviewSettingsUpdate>;
 
-// Request payloads of REQUEST_TOPICS.reviews: the signed-in actor (from the token) plus the input.
+// Request payloads of ReviewsRequests: the signed-in actor (from the token) plus the input.
 const ZReviewsActor = z.object({ userId: z.uuid(), businessId: z.uuid() });
 export const ZReviewsListRequest = ZReviewsActor.extend({ query: ZReviewsQuery });
 export const ZReviewsRespondRequest = ZReviewsActor.extend({ reviewId: z.uuid(), response: ZReviewRespond });

@@ -6,7 +6,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import type { KafkaContext } from '@nestjs/microservices';
-import { allRequestTopics } from '@app/contracts';
+import { REQUESTS } from '@app/contracts';
 import type { TServiceEnv } from './env';
 import {
   ASSERTION_HEADER,
@@ -19,7 +19,7 @@ import {
 import { ServiceException } from './service.exception';
 import { SERVICE_ENV } from './tokens';
 
-const REQUEST_TOPICS = new Set(allRequestTopics());
+const REQUEST_TOPICS = new Set(REQUESTS.map((request) => request.topic));
 
 const headerText = (value: unknown): string | undefined => {
   if (Buffer.isBuffer(value)) return value.toString('utf8');

@@ -13,7 +13,6 @@ export * from './bootstrap';
 export * from './tokens';
 export * from './outbox.relay';
 export * from './rpc.client';
-export * from './consume-event';
 export * from './rpc-assertion';
 export * from './assertion.guard';
 export * from './access-token';

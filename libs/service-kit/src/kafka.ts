@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Kafka, logLevel, type ITopicConfig, type SASLOptions } from 'kafkajs';
-import { allRequestTopics, deadLetterTopicOf, EVENT_TOPICS, REPLY_TOPICS, REQUESTS, SERVICE_NAMES } from '@app/contracts';
+import { deadLetterTopicOf, EVENTS, REPLY_TOPICS, REQUESTS, SERVICE_NAMES } from '@app/contracts';
 import type { TBaseServiceEnv } from './env';
 import { noDelaySocketFactory } from './transport/kafka-runtime';
 
@@ -39,9 +39,9 @@ export const kafkaLogLevel = (level: string): logLevel =>
   level === 'debug' || level === 'trace' ? logLevel.INFO : logLevel.WARN;
 
 export const allTopicConfigs = (): ITopicConfig[] => [
-  ...[...new Set([...allRequestTopics(), ...REQUESTS.map((request) => request.topic)])].map((topic) => ({ topic, numPartitions: TOPIC_PARTITIONS.request })),
+  ...REQUESTS.map((request) => ({ topic: request.topic, numPartitions: TOPIC_PARTITIONS.request })),
   ...Object.values(REPLY_TOPICS).map((topic) => ({ topic, numPartitions: TOPIC_PARTITIONS.reply })),
-  ...Object.values(EVENT_TOPICS).map((topic) => ({ topic, numPartitions: TOPIC_PARTITIONS.event })),
+  ...EVENTS.map((event) => ({ topic: event.topic, numPartitions: TOPIC_PARTITIONS.event })),
   ...SERVICE_NAMES.map((service) => ({ topic: deadLetterTopicOf(service), numPartitions: TOPIC_PARTITIONS.deadLetter })),
 ];
 

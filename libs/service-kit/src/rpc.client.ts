@@ -159,36 +159,25 @@ export class RpcClient {
   // The reply, parsed with the contract's schema. The deadline is the earliest of the call's
   // timeout, the contract's, the client's default and the deadline of the request being handled.
   // The input is checked against the contract here too, so a caller's mistake is its own error.
-  call<TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>, options?: TRpcCallOptions): Promise<TReplyOf<TContract>>;
-  // Transitional: a topic named by hand, its reply unchecked. Removed once every caller names a contract.
-  call<TReply>(service: TServiceName, topic: string, data: unknown, options?: TRpcCallOptions): Promise<TReply>;
-  async call(first: TRequestContract | TServiceName, second: unknown, third?: unknown, fourth?: TRpcCallOptions): Promise<unknown> {
-    if (typeof first === 'string') return this.callTopic(first, second as string, third, undefined, fourth ?? {});
-    return this.callTopic(first.service, first.topic, second, first, (third as TRpcCallOptions | undefined) ?? {});
-  }
-
-  private async callTopic(service: TServiceName, topic: string, input: unknown, contract: TRequestContract | undefined, options: TRpcCallOptions): Promise<unknown> {
-    const timeoutMs = options.timeoutMs ?? contract?.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
+  async call<TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>, options: TRpcCallOptions = {}): Promise<TReplyOf<TContract>> {
+    const { service, topic } = contract;
+    const timeoutMs = options.timeoutMs ?? contract.timeoutMs ?? this.options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
     const deadline = Math.min(Date.now() + timeoutMs, currentDeadline() ?? Infinity);
     const end = rpcRequestDuration.startTimer({ service, topic });
     try {
-      const request = contract?.request.safeParse(input);
-      if (contract && request && !request.success) {
+      const request = contract.request.safeParse(input);
+      if (!request.success) {
         throw new RpcError({ code: 'VALIDATION', message: 'Validation error', details: requestErrorDetails(contract, request.error) });
       }
       await this.connect();
       const raw = await this.send(service, topic, input, deadline, timeoutMs, options.correlationId);
-      if (!contract) {
-        end({ outcome: 'ok' });
-        return raw;
-      }
       const reply = contract.reply.safeParse(raw);
       if (!reply.success) {
         this.logger.error({ topic, err: reply.error }, 'A reply did not match its contract');
         throw new RpcError({ code: 'INTERNAL', message: 'Server error. Please try again later.' });
       }
       end({ outcome: 'ok' });
-      return reply.data;
+      return reply.data as TReplyOf<TContract>;
     } catch (error) {
       const rpcError = this.toRpcError(service, topic, error);
       const timedOut = rpcError.error.code === 'UNAVAILABLE' && Date.now() >= deadline;

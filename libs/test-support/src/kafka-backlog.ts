@@ -1,5 +1,5 @@
 import { Kafka, logLevel, type Admin } from 'kafkajs';
-import { EVENT_TOPICS, REQUESTS, requestTopicsOf, type TServiceName } from '@app/contracts';
+import { EVENTS, REQUESTS, type TServiceName } from '@app/contracts';
 import { ensureTopics } from '@app/service-kit';
 
 // How long a suite waits for members of the group left by an earlier suite (a system stopped a
@@ -99,6 +99,6 @@ export const skipConsumerBacklog = async (groupId: string, topics: string[]): Pr
 
 // A service's two consumer groups: its requests (`<service>.requests`) and its events (`<service>`).
 export const skipServiceBacklog = async (service: TServiceName): Promise<void> => {
-  const requests = [...new Set([...requestTopicsOf(service), ...REQUESTS.filter((request) => request.service === service).map((request) => request.topic)])];
-  await Promise.all([skipConsumerBacklog(`${service}.requests`, requests), skipConsumerBacklog(service, Object.values(EVENT_TOPICS))]);
+  const requests = REQUESTS.filter((request) => request.service === service).map((request) => request.topic);
+  await Promise.all([skipConsumerBacklog(`${service}.requests`, requests), skipConsumerBacklog(service, EVENTS.map((event) => event.topic))]);
 };

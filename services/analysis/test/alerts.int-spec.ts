@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AlertsRequests, createEvent, EVENT_TOPICS, REQUEST_TOPICS, type TKeywordsView, type TTrackedKeyword } from '@app/contracts';
+import { AlertsRequests, AnalysisRequests, eventOf, ReviewReceived, UserDeleted } from '@app/contracts';
 import { FakeSerpApiServer, queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
@@ -14,7 +14,6 @@ describe('alerts', () => {
   const serp = new FakeSerpApiServer();
   let analysis: TAnalysisHarness;
   // Requests of analysis's other contexts, by topic until their contracts exist (issue 18).
-  const byTopic = <T>(topic: string, data: unknown) => analysis.service.rpc.call<T>('analysis', topic, data, { timeoutMs: 15_000 });
 
   beforeAll(async () => {
     await serp.start();
@@ -29,14 +28,14 @@ describe('alerts', () => {
   const alerts = (owner: TOwner) => analysis.call(AlertsRequests.list, owner);
   const raisedEvents = (alertId: string) =>
     queryRows(analysis.databaseUrl, `SELECT 1 FROM outbox_events WHERE topic = 'analysis.alert.raised' AND payload->'payload'->>'alertId' = $1`, [alertId]);
-  const keywordOf = async (owner: TOwner, id: string) => (await byTopic<TKeywordsView>(REQUEST_TOPICS.analysis.keywordsList, owner)).keywords.find((keyword) => keyword.id === id);
+  const keywordOf = async (owner: TOwner, id: string) => (await analysis.call(AnalysisRequests.keywordsList, owner)).keywords.find((keyword) => keyword.id === id);
   const checkedAfter = (owner: TOwner, id: string, since: string) =>
     waitFor('the check', async () => {
       const keyword = await keywordOf(owner, id);
       return keyword?.lastCheckedAt && keyword.lastCheckedAt > since ? keyword : undefined;
     });
   const checkNow = async (owner: TOwner, id: string) => {
-    const { requestedAt } = await byTopic<{ requestedAt: string }>(REQUEST_TOPICS.analysis.ranksCheck, { ...owner, keywordId: id });
+    const { requestedAt } = await analysis.call(AnalysisRequests.ranksCheck, { ...owner, keywordId: id });
     return checkedAfter(owner, id, requestedAt);
   };
   const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 24 * HOUR_MS).toISOString().slice(0, 10);
@@ -54,7 +53,7 @@ describe('alerts', () => {
     const owner = await analysis.newOwner({}, { businessName: 'Drop Shop Coffee' });
     serp.mode = 'ok';
     serp.list('drop latte', { title: 'Drop Shop Coffee', position: 2, where: 'local' });
-    const [added] = (await byTopic<{ added: TTrackedKeyword[] }>(REQUEST_TOPICS.analysis.keywordsAdd, { ...owner, keywords: ['drop latte'] })).added;
+    const [added] = (await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: ['drop latte'] })).added;
     const id = added?.id ?? '';
     await checkedAfter(owner, id, new Date(0).toISOString());
     // The first check has nothing before it: no alert.
@@ -89,14 +88,12 @@ describe('alerts', () => {
     expect(await raisedEvents(alertId)).toHaveLength(1);
   });
 
-  const reviewEvent = (owner: TOwner, rating: number, hoursAgo: number, externalId = `g-${randomUUID()}`, reviewerName = 'Pat Q.') => ({
-    ...createEvent({
-      type: EVENT_TOPICS.reviewReceived,
-      actor: { businessId: owner.businessId },
-      payload: { businessId: owner.businessId, externalId, platform: 'Google' as const, reviewerName, rating, reviewText: 'Waited forever.', reviewDate: new Date(NOW.getTime() - hoursAgo * HOUR_MS).toISOString() },
-    }),
-    occurredAt: NOW.toISOString(),
-  });
+  const reviewEvent = (owner: TOwner, rating: number, hoursAgo: number, externalId = `g-${randomUUID()}`, reviewerName = 'Pat Q.') =>
+    eventOf(
+      ReviewReceived,
+      { businessId: owner.businessId, externalId, platform: 'Google' as const, reviewerName, rating, reviewText: 'Waited forever.', reviewDate: new Date(NOW.getTime() - hoursAgo * HOUR_MS).toISOString() },
+      { actor: { businessId: owner.businessId }, occurredAt: NOW },
+    );
   const reviewsStored = (owner: TOwner, count: number) =>
     waitFor('the reviews', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM received_reviews WHERE business_id = $1', [owner.businessId])).length >= count ? true : undefined));
 
@@ -136,7 +133,7 @@ describe('alerts', () => {
     const query = 'grind watch cafe austin';
     const place = (rating: number, reviews: number) => serp.mapsPlaces(query, [{ title: 'Grind Watch Cafe', address: '1 Congress Ave, Austin, TX', rating, reviews }]);
     place(4.5, 92);
-    const { added } = await byTopic<{ added: { id: string }[] }>(REQUEST_TOPICS.analysis.competitorsAdd, { ...owner, competitors: ['Grind Watch Cafe'] });
+    const { added } = await analysis.call(AnalysisRequests.competitorsAdd, { ...owner, competitors: ['Grind Watch Cafe'] });
     await waitFor('the first figures', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM competitor_snapshots WHERE competitor_id = $1', [added[0]?.id])).length ? true : undefined));
     const { RefreshFiguresJob } = await import('../src/competitors/jobs/refresh-figures.job');
     const figures = analysis.service.app.get(RefreshFiguresJob);
@@ -172,14 +169,12 @@ describe('alerts', () => {
   it("rolls up a day's 4-5 star reviews into one alert from the next day's daily job", async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Digest Deli' });
     // The business's 2026-06-10 (America/Chicago): 15:00 and 23:00 UTC are on it, 06:00 UTC the next day is not.
-    const at = (iso: string, rating: number) => ({
-      ...createEvent({
-        type: EVENT_TOPICS.reviewReceived,
-        actor: { businessId: owner.businessId },
-        payload: { businessId: owner.businessId, externalId: `g-${randomUUID()}`, platform: 'Google' as const, reviewerName: 'Dee F.', rating, reviewText: 'Great.', reviewDate: iso },
-      }),
-      occurredAt: iso,
-    });
+    const at = (iso: string, rating: number) =>
+      eventOf(
+        ReviewReceived,
+        { businessId: owner.businessId, externalId: `g-${randomUUID()}`, platform: 'Google' as const, reviewerName: 'Dee F.', rating, reviewText: 'Great.', reviewDate: iso },
+        { actor: { businessId: owner.businessId }, occurredAt: new Date(iso) },
+      );
     for (const [iso, rating] of [
       ['2026-06-10T15:00:00Z', 5],
       ['2026-06-10T23:00:00Z', 4],
@@ -213,7 +208,7 @@ describe('alerts', () => {
       [second?.id, true],
     ]);
 
-    await analysis.publish(createEvent({ type: EVENT_TOPICS.userDeleted, payload: owner, actor: owner }), owner.userId);
+    await analysis.publish(analysis.event(UserDeleted, owner, owner), owner.userId);
     await waitFor('the erasure', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM alerts WHERE business_id = $1', [owner.businessId])).length === 0 ? true : undefined));
   });
 });

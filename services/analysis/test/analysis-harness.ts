@@ -4,7 +4,6 @@ import { Kafka, logLevel, type Producer } from 'kafkajs';
 import type { z } from 'zod';
 import {
   parseEventOf,
-  REQUEST_TOPICS,
   SubscriptionChanged,
   UserRegistered,
   type TEventActor,
@@ -71,22 +70,13 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
   const event = <TContract extends TEventContract>(contract: TContract, payload: z.input<TContract['payload']>, actor: TEventActor = {}): TEventOf<TContract> =>
     parseEventOf(contract, outboxRow(contract, payload, { key: null, actor }).payload);
   // Any envelope, to its type's topic: also one whose payload its contract would refuse.
-  function publish(envelope: TEventEnvelope, key: string): Promise<void>;
-  // Transitional, for the suites that still name the topic (google, visibility, alerts).
-  function publish(topic: string, envelope: TEventEnvelope, key: string): Promise<void>;
-  async function publish(first: TEventEnvelope | string, second: TEventEnvelope | string, third?: string): Promise<void> {
-    const [topic, envelope, key] = typeof first === 'string' ? [first, second, third] : [first.type, first, second];
-    await producer.send({ topic, messages: [{ key: typeof key === 'string' ? key : null, value: JSON.stringify(envelope) }] });
-  }
+  const publish = async (envelope: TEventEnvelope, key: string): Promise<void> => {
+    await producer.send({ topic: envelope.type, messages: [{ key, value: JSON.stringify(envelope) }] });
+  };
 
   // A request as the BFF sends it (checked against the contract first), its reply parsed.
-  function call<TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>): Promise<TReplyOf<TContract>>;
-  // Transitional, for the suites that still name the topic (google, visibility, alerts): goes
-  // with REQUEST_TOPICS.
-  function call<TReply>(topic: string, data: unknown): Promise<TReply>;
-  function call(first: TRequestContract | string, input: unknown): Promise<unknown> {
-    return typeof first === 'string' ? service.rpc.call('analysis', first, input, { timeoutMs: 15_000 }) : service.rpc.call(first, input, { timeoutMs: 15_000 });
-  }
+  const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>): Promise<TReplyOf<TContract>> =>
+    service.rpc.call(contract, input, { timeoutMs: 15_000 });
   const failure = (promise: Promise<unknown>) =>
     promise.then(
       () => {
@@ -147,8 +137,6 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
     subscription,
     newOwner,
     rankRows,
-    // Transitional, with the topic form of `call`.
-    topics: REQUEST_TOPICS.analysis,
     stop: async () => {
       await producer.disconnect();
       await service.stop();

@@ -1,13 +1,10 @@
 import { createDecipheriv, createHash } from 'node:crypto';
 import { OAuth2Client } from 'google-auth-library';
 import {
-  createEvent,
-  EVENT_TOPICS,
+  AnalysisRequests,
   GOOGLE_BUSINESS_SCOPE,
   GoogleRequests,
-  REQUEST_TOPICS,
-  type TListing,
-  type TOnboardingState,
+  UserDeleted,
 } from '@app/contracts';
 import { GOOGLE_SANDBOX_SEED, GoogleSandbox, queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
@@ -47,7 +44,6 @@ describe('Google Business Profile connection', () => {
   });
 
   // The listing's and onboarding's requests, by topic until their contracts exist (issue 18).
-  const byTopic = <T>(topic: string, data: unknown) => analysis.service.rpc.call<T>('analysis', topic, data, { timeoutMs: 15_000 });
 
   // What the BFF does: PKCE, Google's consent as `email`, then the code handed to analysis.
   const consent = async (owner: TOwner, email: string, scopes?: string[]) => {
@@ -68,7 +64,7 @@ describe('Google Business Profile connection', () => {
   };
 
   const connection = (owner: TOwner) => analysis.call(GoogleRequests.connectionGet, owner);
-  const listing = (owner: TOwner) => byTopic<TListing>(REQUEST_TOPICS.analysis.listingGet, owner);
+  const listing = (owner: TOwner) => analysis.call(AnalysisRequests.listingGet, owner);
   const tokenColumn = async (owner: TOwner) =>
     (await queryRows<{ refresh_token: string | null }>(analysis.databaseUrl, 'SELECT refresh_token FROM google_connections WHERE business_id = $1', [owner.businessId]))[0]?.refresh_token;
   const grantsHolding = (token: string) => sandbox.snapshot().grants.filter((grant) => grant.refreshTokens.includes(token)).length;
@@ -120,7 +116,7 @@ describe('Google Business Profile connection', () => {
     expect(imported.checklist.find((task) => task.id === 'phone')?.done).toBe(true);
     expect(imported.score).toBeGreaterThan(sample.score);
 
-    expect((await byTopic<TOnboardingState>(REQUEST_TOPICS.analysis.onboardingGet, owner)).gmbConnected).toBe(true);
+    expect((await analysis.call(AnalysisRequests.onboardingGet, owner)).gmbConnected).toBe(true);
     expect((await connection(owner)).sync.listing).toMatchObject({ state: 'idle', imported: 1, error: null });
 
     // The refresh token is stored sealed: the column is not the token, but opens to one Google granted.
@@ -142,7 +138,7 @@ describe('Google Business Profile connection', () => {
     const before = sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean);
     const current = await listing(owner);
     // The page sends the whole form: only the phone differs from what Google has.
-    const updated = await byTopic<TListing>(REQUEST_TOPICS.analysis.listingUpdate, {
+    const updated = await analysis.call(AnalysisRequests.listingUpdate, {
       ...owner,
       update: { name: current.name, phone: '(512) 555-0199', website: current.website, hours: current.hours, categories: current.categories },
     });
@@ -152,14 +148,14 @@ describe('Google Business Profile connection', () => {
     expect({ ...after?.fields, phoneNumbers: undefined }).toEqual({ ...before?.fields, phoneNumbers: undefined });
     expect(sandbox.requests('mybusinessbusinessinformation.locations.patch').filter((entry) => entry.status === 200)).toHaveLength(1);
 
-    const renamed = await byTopic<TListing>(REQUEST_TOPICS.analysis.listingUpdate, { ...owner, update: { description: 'Small-batch roasts and fresh croissants on Congress Avenue.' } });
+    const renamed = await analysis.call(AnalysisRequests.listingUpdate, { ...owner, update: { description: 'Small-batch roasts and fresh croissants on Congress Avenue.' } });
     expect(renamed.description).toBe('Small-batch roasts and fresh croissants on Congress Avenue.');
     expect(sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean)?.fields.profile?.description).toBe('Small-batch roasts and fresh croissants on Congress Avenue.');
   });
 
   it('sends categories by their Google ids (looked up by name) and hours as Google periods', async () => {
     const owner = await connectCornerBean();
-    const updated = await byTopic<TListing>(REQUEST_TOPICS.analysis.listingUpdate, {
+    const updated = await analysis.call(AnalysisRequests.listingUpdate, {
       ...owner,
       update: { categories: ['Coffee shop', 'Espresso bar'], hours: [{ day: 'monday', opens: '06:30', closes: '15:00' }] },
     });
@@ -168,9 +164,9 @@ describe('Google Business Profile connection', () => {
     expect(fields?.categories).toMatchObject({ primaryCategory: { name: 'categories/gcid:coffee_shop' }, additionalCategories: [{ name: 'categories/gcid:espresso_bar' }] });
     expect(fields?.regularHours?.periods).toEqual([{ openDay: 'MONDAY', openTime: { hours: 6, minutes: 30 }, closeDay: 'MONDAY', closeTime: { hours: 15, minutes: 0 } }]);
 
-    const unknown = await analysis.failure(byTopic(REQUEST_TOPICS.analysis.listingUpdate, { ...owner, update: { categories: ['Coffee shop', 'Moon base'] } }));
+    const unknown = await analysis.failure(analysis.call(AnalysisRequests.listingUpdate, { ...owner, update: { categories: ['Coffee shop', 'Moon base'] } }));
     expect(unknown).toMatchObject({ code: 'VALIDATION', details: [{ path: 'categories', message: 'Google has no category named "Moon base"' }] });
-    const moved = await analysis.failure(byTopic(REQUEST_TOPICS.analysis.listingUpdate, { ...owner, update: { address: '1 Elsewhere St' } }));
+    const moved = await analysis.failure(analysis.call(AnalysisRequests.listingUpdate, { ...owner, update: { address: '1 Elsewhere St' } }));
     expect(moved).toMatchObject({ code: 'VALIDATION', details: [{ path: 'address' }] });
   });
 
@@ -178,7 +174,7 @@ describe('Google Business Profile connection', () => {
     const owner = await connectCornerBean();
     const phoneBefore = sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean)?.fields.phoneNumbers?.primaryPhone;
     // Our form accepts it; Google does not (more than 15 digits).
-    const refused = await analysis.failure(byTopic(REQUEST_TOPICS.analysis.listingUpdate, { ...owner, update: { phone: '+1 512 555 0142 0000 0000' } }));
+    const refused = await analysis.failure(analysis.call(AnalysisRequests.listingUpdate, { ...owner, update: { phone: '+1 512 555 0142 0000 0000' } }));
     expect(refused).toMatchObject({ code: 'VALIDATION', details: [{ path: 'phone', message: 'Phone number is not a valid phone number.' }] });
     expect(refused.message).toContain('phone number');
     expect(sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean)?.fields.phoneNumbers?.primaryPhone).toBe(phoneBefore);
@@ -218,14 +214,14 @@ describe('Google Business Profile connection', () => {
     // Imported data stays; an edit now changes only Nearbly's copy.
     expect((await listing(owner)).name).toBe('Corner Bean Coffee');
     const patches = sandbox.requests('mybusinessbusinessinformation.locations.patch').length;
-    await byTopic(REQUEST_TOPICS.analysis.listingUpdate, { ...owner, update: { phone: '(512) 555-0111' } });
+    await analysis.call(AnalysisRequests.listingUpdate, { ...owner, update: { phone: '(512) 555-0111' } });
     expect(sandbox.requests('mybusinessbusinessinformation.locations.patch')).toHaveLength(patches);
   });
 
   it('erases the connection and revokes the token when the account is deleted', async () => {
     const owner = await connectCornerBean();
     const token = openSealed((await tokenColumn(owner)) ?? '');
-    await analysis.publish(createEvent({ type: EVENT_TOPICS.userDeleted, payload: owner, actor: owner }), owner.userId);
+    await analysis.publish(analysis.event(UserDeleted, owner, owner), owner.userId);
     await waitFor('the connection erased', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM google_connections WHERE business_id = $1', [owner.businessId])).length === 0 ? true : undefined));
     expect(grantsHolding(token)).toBe(0);
   });
@@ -236,7 +232,7 @@ describe('Google Business Profile connection', () => {
     // The figures' first import (queued by the pick) is over: the edit below is what meets the revocation.
     await waitFor('the first figures import', async () => ((await connection(owner)).sync.performance.lastSyncedAt ? true : undefined));
     sandbox.control.revokeUser(GOOGLE_SANDBOX_SEED.users.owner);
-    const refused = await analysis.failure(byTopic(REQUEST_TOPICS.analysis.listingUpdate, { ...owner, update: { phone: '(512) 555-0123' } }));
+    const refused = await analysis.failure(analysis.call(AnalysisRequests.listingUpdate, { ...owner, update: { phone: '(512) 555-0123' } }));
     expect(refused.code).toBe('CONFLICT');
     const revoked = await connection(owner);
     expect(revoked).toMatchObject({ status: 'revoked', location: { name: CORNER_BEAN } });

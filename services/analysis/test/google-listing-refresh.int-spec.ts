@@ -1,6 +1,11 @@
 import { mybusinessbusinessinformation } from '@googleapis/mybusinessbusinessinformation';
 import { OAuth2Client } from 'google-auth-library';
-import { GOOGLE_BUSINESS_SCOPE, GoogleRequests, REQUEST_TOPICS, VisibilityRequests, type TListing } from '@app/contracts';
+import {
+  AnalysisRequests,
+  GOOGLE_BUSINESS_SCOPE,
+  GoogleRequests,
+  VisibilityRequests,
+} from '@app/contracts';
 import { GOOGLE_SANDBOX_SEED, GoogleSandbox, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
@@ -13,7 +18,6 @@ describe('Google listing refresh', () => {
   const sandbox = new GoogleSandbox();
   let analysis: TAnalysisHarness;
   // Requests of analysis's other contexts, by topic until their contracts exist (issue 18).
-  const byTopic = <T>(topic: string, data: unknown) => analysis.service.rpc.call<T>('analysis', topic, data, { timeoutMs: 15_000 });
 
   beforeAll(async () => {
     await sandbox.start();
@@ -48,7 +52,7 @@ describe('Google listing refresh', () => {
     const { request } = await consent(owner);
     await analysis.call(GoogleRequests.connect, request!);
     await analysis.call(GoogleRequests.locationPick, { ...owner, name: EAST });
-    await waitFor('the location imported', async () => ((await byTopic<TListing>(REQUEST_TOPICS.analysis.listingGet, owner)).name === 'Corner Bean Coffee East 6th' ? true : undefined));
+    await waitFor('the location imported', async () => ((await analysis.call(AnalysisRequests.listingGet, owner)).name === 'Corner Bean Coffee East 6th' ? true : undefined));
     // The location's own point (not Austin's centre) becomes the centre of its geo-grid scans.
     expect((await analysis.call(VisibilityRequests.config, owner)).center).toEqual({ lat: 30.2649, lng: -97.7301 });
 
@@ -60,7 +64,7 @@ describe('Google listing refresh', () => {
       requestBody: { title: 'Corner Bean East' },
     });
     const refreshed = await waitFor('the rename imported', async () => {
-      const listing = await byTopic<TListing>(REQUEST_TOPICS.analysis.listingGet, owner);
+      const listing = await analysis.call(AnalysisRequests.listingGet, owner);
       return listing.name === 'Corner Bean East' ? listing : undefined;
     });
     expect(refreshed.source).toBe('google-sandbox');
@@ -78,6 +82,6 @@ describe('Google listing refresh', () => {
     expect(revoked.message).toContain('Reconnect Google');
     expect(revoked.sync.listing).toMatchObject({ state: 'failed', error: revoked.message });
     // What was imported stays on the GMB page.
-    expect((await byTopic<TListing>(REQUEST_TOPICS.analysis.listingGet, owner)).name).toBe('Corner Bean East');
+    expect((await analysis.call(AnalysisRequests.listingGet, owner)).name).toBe('Corner Bean East');
   });
 });

@@ -1,14 +1,10 @@
 import { OAuth2Client } from 'google-auth-library';
 import {
-  createEvent,
-  EVENT_TOPICS,
+  AnalysisRequests,
   GOOGLE_BUSINESS_SCOPE,
   GoogleRequests,
-  REQUEST_TOPICS,
-  type TAnalysisOverview,
-  type TAnalyticsSeries,
+  UserDeleted,
   type TGoogleSync,
-  type TKeywordSuggestions,
 } from '@app/contracts';
 import { GOOGLE_SANDBOX_SEED, GoogleSandbox, queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
@@ -30,7 +26,6 @@ describe('analysis: Google Business Profile performance figures', () => {
   const sandbox = new GoogleSandbox();
   let analysis: TAnalysisHarness;
   // Requests of analysis's other contexts, by topic until their contracts exist (issue 18).
-  const byTopic = <T>(topic: string, data: unknown) => analysis.service.rpc.call<T>('analysis', topic, data, { timeoutMs: 15_000 });
 
   beforeAll(async () => {
     await sandbox.start();
@@ -88,7 +83,7 @@ describe('analysis: Google Business Profile performance figures', () => {
       return sync && sync.state !== 'running' && (sync.state === 'failed' || sync.lastSyncedAt !== before) ? sync : undefined;
     }, 60_000);
   };
-  const series = (owner: TOwner, range: { startDate?: string; endDate?: string } = {}) => byTopic<TAnalyticsSeries>(REQUEST_TOPICS.analysis.analyticsSeries, { ...owner, ...range });
+  const series = (owner: TOwner, range: { startDate?: string; endDate?: string } = {}) => analysis.call(AnalysisRequests.analyticsSeries, { ...owner, ...range });
 
   let connected: TOwner;
   let stored: TDayRow[];
@@ -141,7 +136,7 @@ describe('analysis: Google Business Profile performance figures', () => {
         row?.directions ?? 0,
       ]);
     }
-    const overview = await byTopic<TAnalysisOverview>(REQUEST_TOPICS.analysis.overview, connected);
+    const overview = await analysis.call(AnalysisRequests.overview, connected);
     expect(overview.analytics).toEqual({
       googleMyBusinessViews: month.totals.listingViews,
       websiteClicks: month.totals.websiteClicks,
@@ -159,13 +154,13 @@ describe('analysis: Google Business Profile performance figures', () => {
     const owner = await analysis.newOwner();
     const month = await series(owner);
     expect(month).toMatchObject({ isEstimated: true, source: 'estimate', latestDay: null });
-    expect((await byTopic<TAnalysisOverview>(REQUEST_TOPICS.analysis.overview, owner)).analytics).toMatchObject({ source: 'estimate', latestDay: null });
-    const ideas = await byTopic<TKeywordSuggestions>(REQUEST_TOPICS.analysis.keywordSuggestions, owner);
+    expect((await analysis.call(AnalysisRequests.overview, owner)).analytics).toMatchObject({ source: 'estimate', latestDay: null });
+    const ideas = await analysis.call(AnalysisRequests.keywordSuggestions, owner);
     expect(ideas.suggestions.some((item) => item.kind === 'google-search')).toBe(false);
   });
 
   it("puts the owner's real top Google searches, with their impressions, first among the keyword ideas", async () => {
-    const ideas = await byTopic<TKeywordSuggestions>(REQUEST_TOPICS.analysis.keywordSuggestions, connected);
+    const ideas = await analysis.call(AnalysisRequests.keywordSuggestions, connected);
     const fromGoogle = ideas.suggestions.filter((item) => item.kind === 'google-search');
     expect(fromGoogle).toHaveLength(5);
     expect(ideas.suggestions.slice(0, 5)).toEqual(fromGoogle);
@@ -211,7 +206,7 @@ describe('analysis: Google Business Profile performance figures', () => {
     const count = async (table: string) => (await queryRows<{ n: number }>(analysis.databaseUrl, `SELECT COUNT(*)::int AS n FROM ${table} WHERE business_id = $1`, [connected.businessId]))[0]?.n;
     expect(await count('google_daily_metrics')).toBeGreaterThan(0);
     expect(await count('google_search_keywords')).toBeGreaterThan(0);
-    await analysis.publish(createEvent({ type: EVENT_TOPICS.userDeleted, payload: connected, actor: connected }), connected.userId);
+    await analysis.publish(analysis.event(UserDeleted, connected, connected), connected.userId);
     await waitFor('the erasure', async () => ((await count('google_daily_metrics')) === 0 ? true : undefined));
     expect(await count('google_search_keywords')).toBe(0);
   });

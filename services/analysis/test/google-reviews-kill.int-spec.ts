@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import {
-  createEvent,
-  EVENT_TOPICS,
+  eventOf,
   GOOGLE_BUSINESS_SCOPE,
   GoogleReviewSynced,
-  REQUEST_TOPICS,
+  ReviewsRequests,
+  SubscriptionChanged,
+  UserRegistered,
+  type TEventContract,
   type TGoogleReviewSyncedEvent,
   type TReview,
-  type TReviewsPage,
 } from '@app/contracts';
 import { AesGcmSecretBox, ensureLocalRpcKeys, RpcClient, rpcSigner } from '@app/service-kit';
 import {
@@ -87,15 +89,15 @@ describe('Google reviews: an import killed mid-page', () => {
     await sandbox.stop();
   });
 
-  const publish = (topic: string, payload: object, owner: TOwner) =>
-    producer.send({ topic, messages: [{ key: owner.userId, value: JSON.stringify(createEvent({ type: topic, payload, actor: owner })) }] });
+  const publish = <TContract extends TEventContract>(contract: TContract, payload: z.input<TContract['payload']>, owner: TOwner) =>
+    producer.send({ topic: contract.topic, messages: [{ key: owner.userId, value: JSON.stringify(eventOf(contract, payload, { actor: owner })) }] });
 
   // A business known to analysis and reviews with a plan, as after sign-up and the trial's start.
   const newOwner = async (): Promise<TOwner> => {
     const owner = { userId: randomUUID(), businessId: randomUUID() };
-    await publish(EVENT_TOPICS.userRegistered, { ...owner, businessType: 'cafe', businessName: 'Corner Bean East', address: '40 East Ave, Austin, TX 78702', city: 'Austin' }, owner);
+    await publish(UserRegistered, { ...owner, businessType: 'cafe', businessName: 'Corner Bean East', address: '40 East Ave, Austin, TX 78702', city: 'Austin' }, owner);
     await publish(
-      EVENT_TOPICS.subscriptionChanged,
+      SubscriptionChanged,
       { ...owner, planName: 'Growing Local', status: 'trialing', limits: { locations: 3, keywords: 100, competitors: 10 }, readOnly: false, rankCheckFrequency: 'daily', currentPeriodEnd: null, changedAt: new Date().toISOString() },
       owner,
     );
@@ -127,7 +129,7 @@ describe('Google reviews: an import killed mid-page', () => {
   const allReviews = async (owner: TOwner): Promise<TReview[]> => {
     const rows: TReview[] = [];
     for (let page = 1; ; page += 1) {
-      const answer = await rpc.call<TReviewsPage>('reviews', REQUEST_TOPICS.reviews.list, { ...owner, query: { page, limit: 100 } }, { timeoutMs: 15_000 });
+      const answer = await rpc.call(ReviewsRequests.list, { ...owner, query: { page, limit: 100 } }, { timeoutMs: 15_000 });
       rows.push(...answer.reviews);
       if (page >= answer.totalPages) return rows;
     }

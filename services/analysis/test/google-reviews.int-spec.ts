@@ -8,10 +8,11 @@ import {
   GoogleRequests,
   GoogleReviewSynced,
   ReplySubmitted,
-  REQUEST_TOPICS,
+  ReviewsRequests,
   type TGoogleReviewSyncedEvent,
+  type TRequestContract,
+  type TRequestInput,
   type TReview,
-  type TReviewsPage,
 } from '@app/contracts';
 import { GOOGLE_SANDBOX_SEED as SEED, GoogleSandbox, queryRows, waitFor } from '@app/test-support';
 import { OAuth2Client } from 'google-auth-library';
@@ -46,11 +47,11 @@ describe('Google reviews: import, notifications and replies', () => {
     await sandbox.stop();
   });
 
-  const reviewsCall = <T>(topic: string, data: unknown) => analysis.service.rpc.call<T>('reviews', topic, data, { timeoutMs: 15_000 });
-  const list = (owner: TOwner) => reviewsCall<TReviewsPage>(REQUEST_TOPICS.reviews.list, { ...owner, query: { page: 1, limit: 100 } });
+  const reviewsCall = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => analysis.service.rpc.call(contract, input, { timeoutMs: 15_000 });
+  const list = (owner: TOwner) => reviewsCall(ReviewsRequests.list, { ...owner, query: { page: 1, limit: 100 } });
   const allReviews = async (owner: TOwner) => {
-    const first = await reviewsCall<TReviewsPage>(REQUEST_TOPICS.reviews.list, { ...owner, query: { page: 1, limit: 100 } });
-    const rest = first.totalPages > 1 ? await reviewsCall<TReviewsPage>(REQUEST_TOPICS.reviews.list, { ...owner, query: { page: 2, limit: 100 } }) : null;
+    const first = await reviewsCall(ReviewsRequests.list, { ...owner, query: { page: 1, limit: 100 } });
+    const rest = first.totalPages > 1 ? await reviewsCall(ReviewsRequests.list, { ...owner, query: { page: 2, limit: 100 } }) : null;
     return [...first.reviews, ...(rest?.reviews ?? [])];
   };
   const googleReviewsOf = (location: string) => sandbox.snapshot().reviews.filter((review) => `locations/${review.locationId}` === location);
@@ -169,14 +170,14 @@ describe('Google reviews: import, notifications and replies', () => {
     const stateOf = async (review: TReview) => (await allReviews(owner)).find((row) => row.id === review.id)?.replyPublication;
 
     sandbox.control.addFault({ operation: 'mybusiness.accounts.locations.reviews.updateReply', status: 503, times: 1 });
-    const sent = await reviewsCall<TReview>(REQUEST_TOPICS.reviews.respond, { ...owner, reviewId: first!.id, response: { responseText: 'Thank you for visiting Corner Bean!' } });
+    const sent = await reviewsCall(ReviewsRequests.respond, { ...owner, reviewId: first!.id, response: { responseText: 'Thank you for visiting Corner Bean!' } });
     expect(sent.replyPublication?.state).toBe('publishing');
     await waitFor('the reply published', async () => ((await stateOf(first!))?.state === 'published' ? true : undefined), 30_000);
     expect(await onGoogle(first!)).toBe('Thank you for visiting Corner Bean!');
     expect(sandbox.requests('mybusiness.accounts.locations.reviews.updateReply').map((entry) => entry.status)).toEqual([503, 200]);
 
     sandbox.control.addFault({ operation: 'mybusiness.accounts.locations.reviews.updateReply', status: 503, times: 3 });
-    await reviewsCall<TReview>(REQUEST_TOPICS.reviews.respond, { ...owner, reviewId: second!.id, response: { responseText: 'Sorry about the wait.' } });
+    await reviewsCall(ReviewsRequests.respond, { ...owner, reviewId: second!.id, response: { responseText: 'Sorry about the wait.' } });
     const failed = await waitFor('the reply failed', async () => {
       const state = await stateOf(second!);
       return state?.state === 'failed' ? state : undefined;
@@ -184,7 +185,7 @@ describe('Google reviews: import, notifications and replies', () => {
     expect(failed.reason).toBe('Google did not take the reply after several tries (error 503). Try again later.');
     expect(await onGoogle(second!)).toBeUndefined();
     // The owner's Retry: published this time.
-    const retried = await reviewsCall<TReview>(REQUEST_TOPICS.reviews.replyRetry, { ...owner, reviewId: second!.id });
+    const retried = await reviewsCall(ReviewsRequests.replyRetry, { ...owner, reviewId: second!.id });
     expect(retried.replyPublication?.state).toBe('publishing');
     await waitFor('the retried reply published', async () => ((await stateOf(second!))?.state === 'published' ? true : undefined), 30_000);
     expect(await onGoogle(second!)).toBe('Sorry about the wait.');
@@ -220,7 +221,7 @@ describe('Google reviews: import, notifications and replies', () => {
     const rows = await importedAll(owner, EAST);
     const pending = rows.find((row) => row.status === 'pending')!;
     sandbox.control.revokeUser(SEED.users.owner);
-    await reviewsCall<TReview>(REQUEST_TOPICS.reviews.respond, { ...owner, reviewId: pending.id, response: { responseText: 'Thanks!' } });
+    await reviewsCall(ReviewsRequests.respond, { ...owner, reviewId: pending.id, response: { responseText: 'Thanks!' } });
     const state = await waitFor('the reply failed', async () => {
       const publication = (await allReviews(owner)).find((row) => row.id === pending.id)?.replyPublication;
       return publication?.state === 'failed' ? publication : undefined;

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { REQUEST_TOPICS, VisibilityRequests, type TKeywordsView, type TTrackedKeyword } from '@app/contracts';
+import { AnalysisRequests, VisibilityRequests } from '@app/contracts';
 import { FakeSerpApiServer, queryRows, waitFor, type TFakeGridAnswer } from '@app/test-support';
 import { gridPoints } from '../src/visibility/grid-geometry';
 import { cityCentre } from '../src/visibility/shop-place';
@@ -11,7 +11,6 @@ describe('geo-grid visibility scans', () => {
   const serp = new FakeSerpApiServer();
   let analysis: TAnalysisHarness;
   // Requests of analysis's other contexts, by topic until their contracts exist (issue 18).
-  const byTopic = <T>(topic: string, data: unknown) => analysis.service.rpc.call<T>('analysis', topic, data, { timeoutMs: 15_000 });
 
   beforeAll(async () => {
     await serp.start();
@@ -31,9 +30,9 @@ describe('geo-grid visibility scans', () => {
   });
 
   const track = async (owner: TOwner, keyword: string): Promise<void> => {
-    const id = (await byTopic<{ added: TTrackedKeyword[] }>(REQUEST_TOPICS.analysis.keywordsAdd, { ...owner, keywords: [keyword] })).added[0]?.id;
+    const id = (await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: [keyword] })).added[0]?.id;
     // The new keyword's first rank check is a lookup too: wait for it, so the allowance is settled.
-    await waitFor('the first rank check', async () => ((await byTopic<TKeywordsView>(REQUEST_TOPICS.analysis.keywordsList, owner)).keywords.find((k) => k.id === id)?.lastCheckedAt ? true : undefined));
+    await waitFor('the first rank check', async () => ((await analysis.call(AnalysisRequests.keywordsList, owner)).keywords.find((k) => k.id === id)?.lastCheckedAt ? true : undefined));
   };
   const scanDone = (owner: TOwner, id: string) =>
     waitFor('the scan to finish', async () => {
@@ -117,9 +116,8 @@ describe('geo-grid visibility scans', () => {
 
     // Another business sees none of it.
     const stranger = await analysis.newOwner();
-    for (const topic of [analysis.topics.visibilityScanGet, analysis.topics.visibilityScanExport]) {
-      expect(await analysis.failure(analysis.call(topic, { ...stranger, id: created.id }))).toMatchObject({ code: 'NOT_FOUND' });
-    }
+    expect(await analysis.failure(analysis.call(VisibilityRequests.scanGet, { ...stranger, id: created.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await analysis.failure(analysis.call(VisibilityRequests.scanExport, { ...stranger, id: created.id }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await analysis.call(VisibilityRequests.scansList, stranger)).toEqual([]);
   });
 
@@ -163,7 +161,7 @@ describe('geo-grid visibility scans', () => {
     const owner = await analysis.newOwner({ planName: 'Growing Local', rankCheckFrequency: 'daily' });
     await track(owner, 'matcha latte');
     // The sample listing of a cafe: 07:00-18:00 on weekdays, 08:00-16:00 at the weekend (Chicago).
-    await byTopic(REQUEST_TOPICS.analysis.listingGet, owner);
+    await analysis.call(AnalysisRequests.listingGet, owner);
     // Imported here: the service's modules read its environment, which the harness sets first.
     const { GridScansQueue } = await import('../src/visibility/grid-scans.queue');
     const queue = analysis.service.app.get(GridScansQueue);
@@ -200,7 +198,7 @@ describe('geo-grid visibility scans', () => {
   it('skips a scheduled rank check once the month has no lookup left, storing nothing (never a drop)', async () => {
     const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
     await track(owner, 'mocha');
-    const id = (await byTopic<TKeywordsView>(REQUEST_TOPICS.analysis.keywordsList, owner)).keywords[0]?.id ?? '';
+    const id = (await analysis.call(AnalysisRequests.keywordsList, owner)).keywords[0]?.id ?? '';
     serp.list('mocha', { title: 'Corner Cafe', position: 4, where: 'local' });
     const { CheckKeywordsJob } = await import('../src/ranks/jobs/check-keywords.job');
     const job = analysis.service.app.get(CheckKeywordsJob);

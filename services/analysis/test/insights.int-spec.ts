@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   AnalysisRequests,
+  HealthRequests,
   ReviewReceived,
-  REQUEST_TOPICS,
+  ReviewsRequests,
   type TAnalyticsMetric,
   type TInsight,
   type TInsightsView,
-  type TReviewsPage,
-  type TReviewsSummary,
 } from '@app/contracts';
 import { FakeSerpApiServer, queryRows, waitFor, type TRunningProcess } from '@app/test-support';
 import { lastLocalDays } from '../src/common/business-day';
@@ -37,7 +36,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
       REVIEWS_RPC_TIMEOUT_MS: '4000',
       SIMULATED_HISTORY_DAYS: '0',
     });
-    await waitFor('the reviews service to answer', () => analysis.service.rpc.call('reviews', REQUEST_TOPICS.reviews.health, {}, { timeoutMs: 3_000 }).then(() => true), 90_000);
+    await waitFor('the reviews service to answer', () => analysis.service.rpc.call(HealthRequests.reviews, {}, { timeoutMs: 3_000 }).then(() => true), 90_000);
   }, 180_000);
 
   afterAll(async () => {
@@ -196,7 +195,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
       );
     for (const event of [review(9, 5, 'Ann B.'), review(4, 4, 'Bo C.'), review(2, 2, 'Cy D.')]) await analysis.publish(event, owner.businessId);
     await waitFor('the reviews stored by the reviews service', async () => {
-      const summary = await analysis.service.rpc.call<TReviewsSummary>('reviews', REQUEST_TOPICS.reviews.summary, { businessId: owner.businessId });
+      const summary = await analysis.service.rpc.call(ReviewsRequests.summary, { businessId: owner.businessId });
       return summary.total === 3 && !summary.isSample ? true : undefined;
     });
     const before = await listing(owner);
@@ -212,8 +211,8 @@ describe('analysis: competitors, listing, insights and analytics', () => {
       action: { label: 'Reply to reviews', href: '/reviews?status=pending' },
     });
 
-    const page = await analysis.service.rpc.call<TReviewsPage>('reviews', REQUEST_TOPICS.reviews.list, { ...owner, query: { page: 1, limit: 20 } });
-    for (const item of page.reviews) await analysis.service.rpc.call('reviews', REQUEST_TOPICS.reviews.respond, { ...owner, reviewId: item.id, response: { responseText: 'Thank you!' } });
+    const page = await analysis.service.rpc.call(ReviewsRequests.list, { ...owner, query: { page: 1, limit: 20 } });
+    for (const item of page.reviews) await analysis.service.rpc.call(ReviewsRequests.respond, { ...owner, reviewId: item.id, response: { responseText: 'Thank you!' } });
     const after = await listing(owner);
     expect(after.reviews.pendingCount).toBe(0);
     expect(after.checklist.find((task) => task.id === 'reviews-replied')?.done).toBe(true);

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
-  createEvent,
-  EVENT_TOPICS,
-  REQUEST_TOPICS,
+  eventOf,
+  GoogleReplyUpdated,
+  GoogleReviewSynced,
+  ReplySubmitted,
+  ReviewsRequests,
+  UserRegistered,
   type TEventEnvelope,
+  type TRequestContract,
+  type TRequestInput,
   type TGoogleReplyUpdatedEvent,
   type TGoogleReviewSyncedEvent,
   type TReplySubmittedEvent,
   type TReview,
-  type TReviewsPage,
 } from '@app/contracts';
 import { RpcError } from '@app/service-kit';
 import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
@@ -34,9 +38,9 @@ describe('Google reviews and reply publication', () => {
     await service?.stop();
   });
 
-  const call = <T>(topic: string, data: unknown) => service.rpc.call<T>('reviews', topic, data, { timeoutMs: 10_000 });
+  const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => service.rpc.call(contract, input, { timeoutMs: 10_000 });
   const owner = (): TActor => ({ userId: randomUUID(), businessId: randomUUID() });
-  const list = (actor: TActor) => call<TReviewsPage>(REQUEST_TOPICS.reviews.list, { ...actor, query: { page: 1, limit: 100 } });
+  const list = (actor: TActor) => call(ReviewsRequests.list, { ...actor, query: { page: 1, limit: 100 } });
   const reviewOf = async (actor: TActor, id: string) => (await list(actor)).reviews.find((review) => review.id === id);
   const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error as RpcError).error);
 
@@ -55,14 +59,14 @@ describe('Google reviews and reply publication', () => {
   });
   const sync = (states: TGoogleReviewSyncedEvent[]) =>
     publisher.publish(
-      EVENT_TOPICS.googleReviewSynced,
-      states.map((payload) => createEvent({ type: EVENT_TOPICS.googleReviewSynced, actor: { businessId: payload.businessId }, payload })),
+      GoogleReviewSynced.topic,
+      states.map((payload) => eventOf(GoogleReviewSynced, payload, { actor: { businessId: payload.businessId } })),
       (event) => (event.payload as TGoogleReviewSyncedEvent).businessId,
     );
   const outcome = (review: TReview, actor: TActor, revision: number, state: TGoogleReplyUpdatedEvent['state'], reason: string | null = null) =>
     publisher.publish(
-      EVENT_TOPICS.googleReplyUpdated,
-      [createEvent({ type: EVENT_TOPICS.googleReplyUpdated, actor: { businessId: actor.businessId }, payload: { businessId: actor.businessId, reviewId: review.id, revision, state, reason, at: new Date().toISOString() } })],
+      GoogleReplyUpdated.topic,
+      [eventOf(GoogleReplyUpdated, { businessId: actor.businessId, reviewId: review.id, revision, state, reason, at: new Date().toISOString() }, { actor: { businessId: actor.businessId } })],
       () => review.id,
     );
   // What reviews asked analysis to publish, in order (the outbox rows of reviews.reply.submitted).
@@ -71,7 +75,7 @@ describe('Google reviews and reply publication', () => {
       await queryRows<{ payload: TEventEnvelope<TReplySubmittedEvent>; key: string }>(
         databaseUrl,
         `SELECT payload, key FROM outbox_events WHERE topic = $1 AND payload->'payload'->>'reviewId' = $2 ORDER BY created_at`,
-        [EVENT_TOPICS.replySubmitted, reviewId],
+        [ReplySubmitted.topic, reviewId],
       )
     ).map((row) => ({ key: row.key, ...row.payload.payload }));
   const storedOne = async (actor: TActor, predicate: (review: TReview) => boolean, what: string) =>
@@ -95,8 +99,8 @@ describe('Google reviews and reply publication', () => {
 
   it('replaces the generated samples with the first Google review and imports a reply already on Google as published', async () => {
     const actor = owner();
-    const registered = createEvent({ type: EVENT_TOPICS.userRegistered, actor, payload: { ...actor, businessType: 'cafe', businessName: 'Corner Bean' } });
-    await publisher.publish(EVENT_TOPICS.userRegistered, [registered], () => actor.businessId);
+    const registered = eventOf(UserRegistered, { ...actor, businessType: 'cafe', businessName: 'Corner Bean' }, { actor });
+    await publisher.publish(UserRegistered.topic, [registered], () => actor.businessId);
     await waitFor('the sample set', async () => ((await list(actor)).total === 8 ? true : undefined));
     expect((await list(actor)).reviews.every((review) => review.isSample && review.source === 'sample')).toBe(true);
 
@@ -120,7 +124,7 @@ describe('Google reviews and reply publication', () => {
     const state = synced(actor);
     await sync([state]);
     const review = await storedOne(actor, () => true, 'the Google review');
-    const replied = await call<TReview>(REQUEST_TOPICS.reviews.respond, { ...actor, reviewId: review.id, response: { responseText: 'Thank you, Jamie!' } });
+    const replied = await call(ReviewsRequests.respond, { ...actor, reviewId: review.id, response: { responseText: 'Thank you, Jamie!' } });
     expect(replied).toMatchObject({ status: 'responded', responseText: 'Thank you, Jamie!', replyPublication: { state: 'publishing', reason: null } });
     expect(await submitted(review.id)).toEqual([{ key: review.id, businessId: actor.businessId, reviewId: review.id, externalId: state.externalId, text: 'Thank you, Jamie!', revision: 1 }]);
 
@@ -133,7 +137,7 @@ describe('Google reviews and reply publication', () => {
     });
 
     // An edited reply is revision 2; a late failure of revision 1 does not touch it.
-    await call<TReview>(REQUEST_TOPICS.reviews.respond, { ...actor, reviewId: review.id, response: { responseText: 'Thank you so much, Jamie!' } });
+    await call(ReviewsRequests.respond, { ...actor, reviewId: review.id, response: { responseText: 'Thank you so much, Jamie!' } });
     expect((await submitted(review.id)).map((event) => [event.revision, event.text])).toEqual([[1, 'Thank you, Jamie!'], [2, 'Thank you so much, Jamie!']]);
     await outcome(review, actor, 1, 'failed', 'stale');
     await outcome(review, actor, 2, 'published');
@@ -148,7 +152,7 @@ describe('Google reviews and reply publication', () => {
     const state = synced(actor);
     await sync([state]);
     const review = await storedOne(actor, () => true, 'the Google review');
-    await call(REQUEST_TOPICS.reviews.respond, { ...actor, reviewId: review.id, response: { responseText: 'Thanks for coming by!' } });
+    await call(ReviewsRequests.respond, { ...actor, reviewId: review.id, response: { responseText: 'Thanks for coming by!' } });
     // A sync read before the reply reached Google: the owner's reply wins.
     await sync([{ ...state, reviewerName: 'Jamie C.' }]);
     await storedOne(actor, (item) => item.reviewerName === 'Jamie C.', 'the renamed reviewer');
@@ -175,10 +179,10 @@ describe('Google reviews and reply publication', () => {
     const state = synced(actor);
     await sync([state]);
     const review = await storedOne(actor, () => true, 'the Google review');
-    const notYet = await errorOf(call(REQUEST_TOPICS.reviews.replyRetry, { ...actor, reviewId: review.id }));
+    const notYet = await errorOf(call(ReviewsRequests.replyRetry, { ...actor, reviewId: review.id }));
     expect(notYet).toMatchObject({ code: 'CONFLICT', message: 'Only a reply that failed to publish on Google can be retried' });
 
-    await call(REQUEST_TOPICS.reviews.respond, { ...actor, reviewId: review.id, response: { responseText: 'We hope to see you again.' } });
+    await call(ReviewsRequests.respond, { ...actor, reviewId: review.id, response: { responseText: 'We hope to see you again.' } });
     await outcome(review, actor, 1, 'failed', 'Google is not answering; try again later');
     const failed = await storedOne(actor, (item) => item.replyPublication?.state === 'failed', 'the failed reply');
     expect(failed).toMatchObject({ responseText: 'We hope to see you again.', replyPublication: { state: 'failed', reason: 'Google is not answering; try again later' } });
@@ -187,16 +191,16 @@ describe('Google reviews and reply publication', () => {
     expect(await storedOne(actor, (item) => item.reviewerName === 'Jamie Later', 'the next sync')).toMatchObject({ responseText: 'We hope to see you again.', replyPublication: { state: 'failed' } });
 
     const stranger = owner();
-    expect(await errorOf(call(REQUEST_TOPICS.reviews.replyRetry, { ...stranger, reviewId: review.id }))).toMatchObject({ code: 'NOT_FOUND' });
-    const retried = await call<TReview>(REQUEST_TOPICS.reviews.replyRetry, { ...actor, reviewId: review.id });
+    expect(await errorOf(call(ReviewsRequests.replyRetry, { ...stranger, reviewId: review.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    const retried = await call(ReviewsRequests.replyRetry, { ...actor, reviewId: review.id });
     expect(retried).toMatchObject({ responseText: 'We hope to see you again.', replyPublication: { state: 'publishing', reason: null } });
     expect((await submitted(review.id)).map((event) => [event.revision, event.text])).toEqual([[1, 'We hope to see you again.'], [2, 'We hope to see you again.']]);
-    expect(await errorOf(call(REQUEST_TOPICS.reviews.replyRetry, { ...actor, reviewId: review.id }))).toMatchObject({ code: 'CONFLICT' });
+    expect(await errorOf(call(ReviewsRequests.replyRetry, { ...actor, reviewId: review.id }))).toMatchObject({ code: 'CONFLICT' });
   });
 
   it('publishes an automatic reply to a Google review like the owner’s', async () => {
     const actor = owner();
-    await call(REQUEST_TOPICS.reviews.settingsUpdate, { ...actor, settings: { autoRespond: 'five-star' } });
+    await call(ReviewsRequests.settingsUpdate, { ...actor, settings: { autoRespond: 'five-star' } });
     await sync([synced(actor, { rating: 5 })]);
     const review = await storedOne(actor, (item) => item.status === 'responded', 'the automatic reply');
     expect(review).toMatchObject({ respondedAutomatically: true, replyPublication: { state: 'publishing' } });

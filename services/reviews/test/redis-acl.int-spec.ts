@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import { REQUEST_TOPICS, type TReviewsPage } from '@app/contracts';
+import { ReviewsRequests } from '@app/contracts';
 import { databaseNameOf, queuePrefixOf, quotaDay, redisAclRules } from '@app/service-kit';
 import { FakeOpenAiServer, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
 import { EventPublisher, reviewEvent, startReviewsService } from './review-events';
@@ -48,7 +48,7 @@ describe('the reviews service on Redis as its own ACL user', () => {
     const actor = { userId: randomUUID(), businessId: randomUUID() };
     await publisher.reviews([reviewEvent(actor.businessId, { reviewerName: 'Acl Anna', rating: 5 })]);
     const [review] = await waitFor('the drafted suggestion', async () => {
-      const page = await service.rpc.call<TReviewsPage>('reviews', REQUEST_TOPICS.reviews.list, { ...actor, query: { page: 1, limit: 10 } });
+      const page = await service.rpc.call(ReviewsRequests.list, { ...actor, query: { page: 1, limit: 10 } });
       return page.reviews.length === 1 && page.reviews[0]!.suggestionStatus !== 'pending' ? page.reviews : undefined;
     }, 45_000);
     expect(review).toMatchObject({ suggestionStatus: 'ready', aiSuggestedResponse: 'Thank you for the kind words, see you soon!' });

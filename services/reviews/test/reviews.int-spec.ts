@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  createEvent,
-  EVENT_TOPICS,
-  REQUEST_TOPICS,
-  type TReview,
-  type TReviewSettings,
-  type TReviewsGenerated,
-  type TReviewsPage,
-  type TReviewsSummary,
-  type TServiceHealth,
+  eventOf,
+  HealthRequests,
+  ReviewReceived,
+  ReviewsRequests,
+  UserDeleted,
+  UserRegistered,
+  type TRequestContract,
+  type TRequestInput,
 } from '@app/contracts';
 import { RpcError } from '@app/service-kit';
 import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
@@ -31,10 +30,10 @@ describe('reviews over Kafka with the suggestions worker', () => {
     await service?.stop();
   });
 
-  const call = <T>(topic: string, data: unknown) => service.rpc.call<T>('reviews', topic, data, { timeoutMs: 10_000 });
+  const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => service.rpc.call(contract, input, { timeoutMs: 10_000 });
   const owner = () => ({ userId: randomUUID(), businessId: randomUUID() });
   const list = (actor: { userId: string; businessId: string }, query: Record<string, unknown> = {}) =>
-    call<TReviewsPage>(REQUEST_TOPICS.reviews.list, { ...actor, query: { page: 1, limit: 20, ...query } });
+    call(ReviewsRequests.list, { ...actor, query: { page: 1, limit: 20, ...query } });
   const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error as RpcError).error);
   const suggestionsOf = (reviewId: string) =>
     queryRows<{ generation: number; text: string; tone: string; source: string }>(databaseUrl, 'SELECT generation, text, tone, source FROM review_suggestions WHERE review_id = $1 ORDER BY generation', [reviewId]);
@@ -47,7 +46,7 @@ describe('reviews over Kafka with the suggestions worker', () => {
   it('stores a review once and drafts exactly one suggestion, even when the event comes again', async () => {
     const actor = owner();
     const event = reviewEvent(actor.businessId, { reviewerName: 'Tom Becker', rating: 2, reviewText: 'Waited 20 minutes and the flat white was cold.' });
-    const sameReviewNewEvent = createEvent({ type: event.type, actor: event.actor, payload: event.payload });
+    const sameReviewNewEvent = eventOf(ReviewReceived, event.payload, { actor: event.actor });
     await publisher.reviews([event, event, sameReviewNewEvent]);
     const [review] = await readyReviews(actor, 1);
     expect(review).toMatchObject({ reviewerName: 'Tom Becker', platform: 'Google', rating: 2, status: 'pending', responseText: null, isSample: false });
@@ -79,7 +78,7 @@ describe('reviews over Kafka with the suggestions worker', () => {
     expect(yelp.reviews.every((review) => review.platform === 'Yelp')).toBe(true);
 
     const target = first.reviews[3]!;
-    const answered = await call<TReview>(REQUEST_TOPICS.reviews.respond, { ...actor, reviewId: target.id, response: { responseText: '  Thanks, see you soon!  ' } });
+    const answered = await call(ReviewsRequests.respond, { ...actor, reviewId: target.id, response: { responseText: '  Thanks, see you soon!  ' } });
     expect(answered).toMatchObject({ id: target.id, status: 'responded', responseText: 'Thanks, see you soon!', respondedAutomatically: false });
     expect(Date.now() - Date.parse(answered.responseDate!)).toBeLessThan(60_000);
     expect((await list(actor, { status: 'responded' })).reviews.map((review) => review.id)).toEqual([target.id]);
@@ -92,16 +91,16 @@ describe('reviews over Kafka with the suggestions worker', () => {
     await publisher.reviews([reviewEvent(actor.businessId)]);
     const [review] = await readyReviews(actor, 1);
     expect((await list(stranger)).total).toBe(0);
-    const error = await errorOf(call(REQUEST_TOPICS.reviews.respond, { ...stranger, reviewId: review!.id, response: { responseText: 'Hijacked' } }));
+    const error = await errorOf(call(ReviewsRequests.respond, { ...stranger, reviewId: review!.id, response: { responseText: 'Hijacked' } }));
     expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'Review not found' });
     expect(await queryRows(databaseUrl, 'SELECT response_text FROM reviews WHERE id = $1', [review!.id])).toEqual([{ response_text: null }]);
-    const blank = await errorOf(call(REQUEST_TOPICS.reviews.respond, { ...actor, reviewId: review!.id, response: { responseText: '   ' } }));
+    const blank = await errorOf(call(ReviewsRequests.respond, { ...actor, reviewId: review!.id, response: { responseText: '   ' } }));
     expect(blank).toMatchObject({ code: 'VALIDATION', details: [{ path: 'response.responseText', message: 'Response text is required' }] });
   });
 
   it('sends suggestions automatically under the auto-respond rules and only for the ratings they name', async () => {
     const fiveStarOnly = owner();
-    await call(REQUEST_TOPICS.reviews.settingsUpdate, { ...fiveStarOnly, settings: { autoRespond: 'five-star' } });
+    await call(ReviewsRequests.settingsUpdate, { ...fiveStarOnly, settings: { autoRespond: 'five-star' } });
     await publisher.reviews([
       reviewEvent(fiveStarOnly.businessId, { reviewerName: 'Five Star', rating: 5 }),
       reviewEvent(fiveStarOnly.businessId, { reviewerName: 'Four Star', rating: 4, reviewDate: new Date(Date.now() - 1_000).toISOString() }),
@@ -112,7 +111,7 @@ describe('reviews over Kafka with the suggestions worker', () => {
     expect(four).toMatchObject({ reviewerName: 'Four Star', status: 'pending', responseText: null });
 
     const positive = owner();
-    await call(REQUEST_TOPICS.reviews.settingsUpdate, { ...positive, settings: { autoRespond: 'positive' } });
+    await call(ReviewsRequests.settingsUpdate, { ...positive, settings: { autoRespond: 'positive' } });
     await publisher.reviews([4, 3].map((rating, index) => reviewEvent(positive.businessId, { reviewerName: `${rating} stars`, rating, reviewDate: new Date(Date.now() - index * 1_000).toISOString() })));
     const [positiveFour, three] = await readyReviews(positive, 2);
     expect(positiveFour).toMatchObject({ rating: 4, status: 'responded', respondedAutomatically: true });
@@ -125,16 +124,16 @@ describe('reviews over Kafka with the suggestions worker', () => {
 
   it('persists the settings and regenerates pending suggestions in the new tone', async () => {
     const actor = owner();
-    expect(await call<TReviewSettings>(REQUEST_TOPICS.reviews.settingsGet, actor)).toEqual({ tone: 'friendly-professional', autoRespond: 'manual' });
+    expect(await call(ReviewsRequests.settingsGet, actor)).toEqual({ tone: 'friendly-professional', autoRespond: 'manual' });
     await publisher.reviews([
       reviewEvent(actor.businessId, { reviewerName: 'Paula Pending' }),
       reviewEvent(actor.businessId, { reviewerName: 'Andy Answered', reviewDate: new Date(Date.now() - 1_000).toISOString() }),
     ]);
     const [pending, answered] = await readyReviews(actor, 2);
-    await call(REQUEST_TOPICS.reviews.respond, { ...actor, reviewId: answered!.id, response: { responseText: 'Thanks Andy!' } });
-    expect(await call<TReviewSettings>(REQUEST_TOPICS.reviews.settingsUpdate, { ...actor, settings: { tone: 'casual-warm' } })).toEqual({ tone: 'casual-warm', autoRespond: 'manual' });
-    expect(await call<TReviewSettings>(REQUEST_TOPICS.reviews.settingsGet, actor)).toEqual({ tone: 'casual-warm', autoRespond: 'manual' });
-    expect(await call<TReviewsGenerated>(REQUEST_TOPICS.reviews.suggestionsGenerate, actor)).toEqual({ queued: 1 });
+    await call(ReviewsRequests.respond, { ...actor, reviewId: answered!.id, response: { responseText: 'Thanks Andy!' } });
+    expect(await call(ReviewsRequests.settingsUpdate, { ...actor, settings: { tone: 'casual-warm' } })).toEqual({ tone: 'casual-warm', autoRespond: 'manual' });
+    expect(await call(ReviewsRequests.settingsGet, actor)).toEqual({ tone: 'casual-warm', autoRespond: 'manual' });
+    expect(await call(ReviewsRequests.suggestionsGenerate, actor)).toEqual({ queued: 1 });
     const regenerated = await waitFor('a casual suggestion', async () => {
       const review = (await list(actor)).reviews.find((item) => item.id === pending!.id);
       return review?.suggestionStatus === 'ready' && review.aiSuggestedResponse?.startsWith('Hey Paula!') ? review : undefined;
@@ -142,25 +141,23 @@ describe('reviews over Kafka with the suggestions worker', () => {
     expect(regenerated.aiSuggestedResponse).toContain('Thanks a ton for the 5 stars!');
     expect((await suggestionsOf(pending!.id)).map((row) => [row.generation, row.tone])).toEqual([[1, 'friendly-professional'], [2, 'casual-warm']]);
     expect(await suggestionsOf(answered!.id)).toHaveLength(1);
-    const bad = await errorOf(call(REQUEST_TOPICS.reviews.settingsUpdate, { ...actor, settings: { tone: 'sarcastic' } }));
+    // A tone no contract allows: refused as a validation error (by the caller's check of the contract first).
+    const sarcastic = { ...actor, settings: { tone: 'sarcastic' } } as unknown as TRequestInput<typeof ReviewsRequests.settingsUpdate>;
+    const bad = await errorOf(call(ReviewsRequests.settingsUpdate, sarcastic));
     expect(bad).toMatchObject({ code: 'VALIDATION' });
   });
 
   it('seeds a sample set for a new business until its first real review, and erases everything on deletion', async () => {
     const actor = owner();
-    const registered = createEvent({
-      type: EVENT_TOPICS.userRegistered,
-      actor,
-      payload: { ...actor, businessType: 'gym', businessName: 'Iron Works' },
-    });
-    await publisher.publish(EVENT_TOPICS.userRegistered, [registered, registered], () => actor.businessId);
+    const registered = eventOf(UserRegistered, { ...actor, businessType: 'gym', businessName: 'Iron Works' }, { actor });
+    await publisher.publish(UserRegistered.topic, [registered, registered], () => actor.businessId);
     const samples = await readyReviews(actor, 7);
     expect(samples.every((review) => review.isSample)).toBe(true);
     expect(new Set(samples.map((review) => review.platform)).size).toBeGreaterThan(2);
     expect(samples.find((review) => review.rating <= 2)?.aiSuggestedResponse).toContain('free week pass');
     expect(samples[0]?.aiSuggestedResponse).toContain('Iron Works');
     expect((await list(actor)).isSample).toBe(true);
-    expect(await call<TReviewsSummary>(REQUEST_TOPICS.reviews.summary, { businessId: actor.businessId })).toMatchObject({ total: 7, isSample: true });
+    expect(await call(ReviewsRequests.summary, { businessId: actor.businessId })).toMatchObject({ total: 7, isSample: true });
 
     const oldest = new Date(Date.now() - 40 * 86_400_000).toISOString();
     await publisher.reviews([
@@ -169,7 +166,7 @@ describe('reviews over Kafka with the suggestions worker', () => {
     ]);
     await waitFor('the samples to give way to real reviews', async () => ((await list(actor)).total === 2 ? true : undefined));
     expect((await list(actor)).isSample).toBe(false);
-    expect(await call<TReviewsSummary>(REQUEST_TOPICS.reviews.summary, { businessId: actor.businessId })).toEqual({
+    expect(await call(ReviewsRequests.summary, { businessId: actor.businessId })).toEqual({
       total: 2,
       averageRating: 4.5,
       recentReviews: 1,
@@ -178,17 +175,17 @@ describe('reviews over Kafka with the suggestions worker', () => {
       // The oldest unanswered review (issue 8: how long reviews have waited, for insights).
       oldestPendingAt: oldest,
     });
-    expect(await call<TReviewsSummary>(REQUEST_TOPICS.reviews.summary, { businessId: randomUUID() })).toEqual({ total: 0, averageRating: 0, recentReviews: 0, pendingCount: 0, isSample: false, oldestPendingAt: null });
+    expect(await call(ReviewsRequests.summary, { businessId: randomUUID() })).toEqual({ total: 0, averageRating: 0, recentReviews: 0, pendingCount: 0, isSample: false, oldestPendingAt: null });
 
-    const deleted = createEvent({ type: EVENT_TOPICS.userDeleted, actor, payload: actor });
-    await publisher.publish(EVENT_TOPICS.userDeleted, [deleted], () => actor.businessId);
+    const deleted = eventOf(UserDeleted, actor, { actor });
+    await publisher.publish(UserDeleted.topic, [deleted], () => actor.businessId);
     await waitFor('the reviews to be erased', async () => ((await list(actor)).total === 0 ? true : undefined));
     expect(await queryRows(databaseUrl, 'SELECT count(*)::int AS n FROM review_suggestions WHERE business_id = $1', [actor.businessId])).toEqual([{ n: 0 }]);
     expect(await queryRows(databaseUrl, 'SELECT count(*)::int AS n FROM review_settings WHERE business_id = $1', [actor.businessId])).toEqual([{ n: 0 }]);
   });
 
   it('shows the suggestions queue, dead letters included, in its health', async () => {
-    const health = await call<TServiceHealth>(REQUEST_TOPICS.reviews.health, {});
+    const health = await call(HealthRequests.reviews, {});
     expect(health.status).toBe('ok');
     expect(health.queues?.['review-suggestions']).toEqual({ waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), deadLetter: 0 });
   });

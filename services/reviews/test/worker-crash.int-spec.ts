@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_TOPICS, type TReviewsPage } from '@app/contracts';
+import { ReviewsRequests } from '@app/contracts';
 import {
   FakeOpenAiServer,
   queryRows,
@@ -70,7 +70,7 @@ describe('a suggestions worker killed mid-job', () => {
     const review = await waitFor(
       'the suggestion after the restart',
       async () => {
-        const page = await service.rpc.call<TReviewsPage>('reviews', REQUEST_TOPICS.reviews.list, { ...actor, query: { page: 1, limit: 20 } });
+        const page = await service.rpc.call(ReviewsRequests.list, { ...actor, query: { page: 1, limit: 20 } });
         return page.reviews[0]?.suggestionStatus === 'ready' ? page.reviews[0] : undefined;
       },
       60_000,

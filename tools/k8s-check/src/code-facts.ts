@@ -2,16 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as contracts from '@app/contracts';
 import {
-  deadLetterTopicOf,
   EVENTS,
-  REPLY_TOPICS,
   REQUESTS,
   SERVICE_NAMES,
   type TEventContract,
   type TRequestContract,
   type TServiceName,
 } from '@app/contracts';
-import { allTopicConfigs, DEFAULT_SERVICE_PORTS } from '@app/service-kit';
+import { DEFAULT_SERVICE_PORTS } from '@app/service-kit';
 
 // What the code says the manifests must match, read from the code itself so that a new variable,
 // topic or service fails this check until k8s/ has it.
@@ -69,14 +67,13 @@ const memo = <K extends string, T>(compute: (key: K) => T): ((key: K) => T) => {
 };
 
 // Event topics a source file consumes: its `@OnEvent(Contract)` and `@OnEvents(Contract)`
-// handlers, Contract resolved through the contracts module. Transitional: an `@EventPattern(...)`
-// handler not yet on the inbox counts too when its argument names an event topic of the contracts.
+// handlers, Contract resolved through the contracts module.
 export const eventsConsumedIn = (path: string, text: string): string[] => {
   const imports = contractImports(text);
-  return [...text.matchAll(/@(OnEvents?|EventPattern)\(\s*([\w.]+)\s*[,)]/g)].map(
+  return [...text.matchAll(/@(OnEvents?)\(\s*([\w.]+)\s*[,)]/g)].map(
     ([, decorator = '', expression = '']) => {
       const value = resolveSteps(imports, expression).at(-1);
-      const topic = isEvent(value) ? value.topic : typeof value === 'string' ? value : undefined;
+      const topic = isEvent(value) ? value.topic : undefined;
       if (topic === undefined || !EVENT_TOPICS_OF_CONTRACTS.has(topic))
         throw new Error(
           `${path}: @${decorator}(${expression}) does not name an event of @app/contracts (EVENTS)`,
@@ -94,9 +91,8 @@ export const consumedEventsOf = memo((service: TServiceName) =>
 );
 
 // Request topics of other services that a source file of a process names, that is calls:
-// `rpc.call(BillingRequests.plansList, ...)`. Transitional: a request topic string of the
-// contracts (a call not yet made through its contract) counts too. A service naming its own
-// requests handles them; that is not a call.
+// `rpc.call(BillingRequests.plansList, ...)`. A service naming its own requests handles them;
+// that is not a call.
 export const requestsCalledIn = (process: TProcessName, text: string): string[] => {
   const imports = contractImports(text);
   const found = new Set<string>();
@@ -105,10 +101,6 @@ export const requestsCalledIn = (process: TProcessName, text: string): string[] 
       for (const step of resolveSteps(imports, expression)) {
         if (isRequest(step)) {
           if (step.service !== process) found.add(step.topic);
-          break;
-        }
-        if (typeof step === 'string') {
-          if (step.split('.')[0] !== process && knownRequestTopics().has(step)) found.add(step);
           break;
         }
       }
@@ -124,26 +116,8 @@ export const calledRequestsOf = memo((process: TProcessName) =>
   ].sort(),
 );
 
-// Every request topic: the contracts' and, transitionally, those the kit still creates for
-// requests no contract declares yet (libs/service-kit allTopicConfigs, less replies, events and
-// dead letters).
-export const requestTopicsOfKit = (): string[] => {
-  const others = new Set<string>([
-    ...Object.values(REPLY_TOPICS),
-    ...EVENTS.map((event) => event.topic),
-    ...SERVICE_NAMES.map(deadLetterTopicOf),
-  ]);
-  return [
-    ...new Set([
-      ...REQUESTS.map((request) => request.topic),
-      ...allTopicConfigs()
-        .map((config) => config.topic)
-        .filter((topic) => !others.has(topic)),
-    ]),
-  ];
-};
-let known: Set<string> | undefined;
-const knownRequestTopics = (): Set<string> => (known ??= new Set(requestTopicsOfKit()));
+// Every request topic: the contracts'.
+export const requestTopicsOfKit = (): string[] => REQUESTS.map((request) => request.topic);
 
 // Guards for what the manifests assume of the kit's transport: if one of these lines changes, the
 // topology in kafka-topology.ts must change with it.

@@ -1,17 +1,14 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import {
+  AnalysisRequests,
+  BillingRequests,
   DEMO_OVERVIEW,
-  REQUEST_TOPICS,
-  ZAnalysisOverview,
-  ZReviewsSummaryBlock,
-  ZSubscription,
+  ReviewsRequests,
   type TDashboardOverview,
   type TOverviewSource,
-  type TServiceName,
 } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
-import type { z } from 'zod';
-import type { TActor } from '../auth/auth.guard';
+import { scopeOf, type TActor } from '../auth/auth.guard';
 import { OverviewCache } from './overview-cache';
 
 // Each service gets this long; the page never waits on the slowest for more.
@@ -75,19 +72,18 @@ export class OverviewService {
   }
 
   private async gather(actor: TActor, correlationId?: string): Promise<TDashboardOverview> {
-    const scope = { userId: actor.userId, businessId: actor.businessId };
-    const ask = <TSchema extends z.ZodType>(source: TOverviewSource, service: TServiceName, topic: string, schema: TSchema, data: unknown) =>
-      this.rpc
-        .call<unknown>(service, topic, data, { timeoutMs: OVERVIEW_CALL_TIMEOUT_MS, correlationId })
-        .then((reply): z.infer<TSchema> => schema.parse(reply))
-        .catch((error: unknown) => {
-          this.logger.warn({ err: error, source }, 'Overview block unavailable');
-          return undefined;
-        });
+    const scope = scopeOf(actor);
+    const options = { timeoutMs: OVERVIEW_CALL_TIMEOUT_MS, correlationId };
+    // A block whose service fails or is slow is left out (named in `unavailable`).
+    const orNothing = <T>(source: TOverviewSource, call: Promise<T>): Promise<T | undefined> =>
+      call.catch((error: unknown) => {
+        this.logger.warn({ err: error, source }, 'Overview block unavailable');
+        return undefined;
+      });
     const [analysis, reviews, subscription] = await Promise.all([
-      ask('analysis', 'analysis', REQUEST_TOPICS.analysis.overview, ZAnalysisOverview, scope),
-      ask('reviews', 'reviews', REQUEST_TOPICS.reviews.summary, ZReviewsSummaryBlock, scope),
-      ask('billing', 'billing', REQUEST_TOPICS.billing.subscriptionGet, ZSubscription, scope),
+      orNothing('analysis', this.rpc.call(AnalysisRequests.overview, scope, options)),
+      orNothing('reviews', this.rpc.call(ReviewsRequests.summary, scope, options)),
+      orNothing('billing', this.rpc.call(BillingRequests.subscriptionGet, scope, options)),
     ]);
     const unavailable: TOverviewSource[] = [];
     if (!analysis) unavailable.push('analysis');

@@ -271,19 +271,8 @@ export class KafkaTransport extends Server implements CustomTransportStrategy {
     const { topic, partition } = batch;
     const registration = eventRegistrationOf(topic);
     const handler = this.getHandlerByPattern(topic);
-    if (!handler) {
+    if (!registration || !handler) {
       for (const message of messages) await this.deadLetter(topic, message, 'no handler for this topic');
-      return;
-    }
-    if (!registration) {
-      // Transitional: an @EventPattern handler that reads the raw envelope and dedupes itself.
-      for (const message of messages) {
-        const item = { message, event: { id: message.offset } as TEventEnvelope };
-        await this.withRetries(topic, [item], async () => {
-          const context = new KafkaContext([message, partition, topic, undefined as never, undefined as never, undefined as never]);
-          await lastValueFrom(this.transformToObservable(await handler(jsonOf(message), context)).pipe(defaultIfEmpty(undefined)));
-        });
-      }
       return;
     }
     const readable: { message: KafkaMessage; event: TEventEnvelope }[] = [];

@@ -1,12 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { REQUEST_TOPICS, ZSubscription } from '@app/contracts';
+import { BillingRequests } from '@app/contracts';
 import { RpcClient, RpcError, ServiceException } from '@app/service-kit';
 import { env } from '../config/env';
 import type { Business } from '../generated/prisma/client';
 import { BusinessesRepository, type TPlan } from './businesses.repository';
-
-// The part of billing's `billing.subscription.get` reply that limits and schedules depend on.
-const ZSubscriptionReply = ZSubscription.pick({ planName: true, limits: true, readOnly: true });
 
 const PLAN_UNKNOWN = 'We could not check your plan just now. Please try again in a moment.';
 // Billing starts the trial from the same registration event; right after sign-up it may not have yet.
@@ -35,8 +32,7 @@ export class PlanService {
   private async askBilling(userId: string, businessId: string): Promise<TPlan> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const raw = await this.rpc.call<unknown>('billing', REQUEST_TOPICS.billing.subscriptionGet, { userId, businessId }, { timeoutMs: env.BILLING_RPC_TIMEOUT_MS });
-        const reply = ZSubscriptionReply.parse(raw);
+        const reply = await this.rpc.call(BillingRequests.subscriptionGet, { userId, businessId }, { timeoutMs: env.BILLING_RPC_TIMEOUT_MS });
         return {
           planName: reply.planName,
           keywordLimit: reply.limits.keywords,

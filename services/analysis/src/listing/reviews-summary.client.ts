@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { REQUEST_TOPICS, ZReviewsSummary, type TReviewsSummary } from '@app/contracts';
+import { ReviewsRequests, type TReviewsSummary } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { env } from '../config/env';
 
@@ -14,8 +14,7 @@ export class ReviewsSummaryClient {
 
   async summary(businessId: string): Promise<TReviewsSummary | undefined> {
     try {
-      const reply = await this.rpc.call<unknown>('reviews', REQUEST_TOPICS.reviews.summary, { businessId }, { timeoutMs: env.REVIEWS_RPC_TIMEOUT_MS });
-      return ZReviewsSummary.parse(reply);
+      return await this.rpc.call(ReviewsRequests.summary, { businessId }, { timeoutMs: env.REVIEWS_RPC_TIMEOUT_MS });
     } catch (error) {
       this.logger.warn({ err: error, businessId }, 'Reviews summary unavailable; using the last one kept');
       return undefined;

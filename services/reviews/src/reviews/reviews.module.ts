@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module';
 import { SuggestionsModule } from '../suggestions/suggestions.module';
 import { GoogleReviewsRepository } from './google-reviews.repository';
-import { ProcessedEventsRepository } from './processed-events.repository';
 import { ReviewEventsConsumer } from './review-events.consumer';
 import { ReviewsConsumer } from './reviews.consumer';
 import { ReviewsRepository } from './reviews.repository';
@@ -11,6 +10,6 @@ import { ReviewsService } from './reviews.service';
 @Module({
   imports: [SettingsModule, SuggestionsModule],
   controllers: [ReviewsConsumer, ReviewEventsConsumer],
-  providers: [ReviewsService, ReviewsRepository, GoogleReviewsRepository, ProcessedEventsRepository],
+  providers: [ReviewsService, ReviewsRepository, GoogleReviewsRepository],
 })
 export class ReviewsModule {}

@@ -32,13 +32,11 @@ export class ReviewsRepository {
 
   // The sample set of a new business, only when it has no review at all (a redelivered
   // registration, or real reviews that came first, add nothing).
-  async storeSamples(businessId: string, reviews: TReviewReceivedEvent[]): Promise<Review[]> {
-    return this.prisma.$transaction(async (tx) => {
-      if ((await tx.review.count({ where: { businessId } })) > 0) return [];
-      return tx.review.createManyAndReturn({
-        data: reviews.map((review) => ({ ...reviewFields(review), businessId, isSample: true, source: 'sample' })),
-        skipDuplicates: true,
-      });
+  async storeSamples(tx: Prisma.TransactionClient, businessId: string, reviews: TReviewReceivedEvent[]): Promise<Review[]> {
+    if ((await tx.review.count({ where: { businessId } })) > 0) return [];
+    return tx.review.createManyAndReturn({
+      data: reviews.map((review) => ({ ...reviewFields(review), businessId, isSample: true, source: 'sample' })),
+      skipDuplicates: true,
     });
   }
 
@@ -106,8 +104,8 @@ export class ReviewsRepository {
     return { total: all._count._all, average: all._avg.rating, recent, pending: pending._count._all, oldestPendingAt: pending._min.reviewDate };
   }
 
-  async deleteBusiness(businessId: string): Promise<number> {
-    const { count } = await this.prisma.review.deleteMany({ where: { businessId } });
+  async deleteBusiness(tx: Prisma.TransactionClient, businessId: string): Promise<number> {
+    const { count } = await tx.review.deleteMany({ where: { businessId } });
     return count;
   }
 }

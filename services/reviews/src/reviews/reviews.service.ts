@@ -21,6 +21,9 @@ import { reviewView } from './review-view';
 import { ReviewsRepository } from './reviews.repository';
 
 const RECENT_DAYS = 30;
+
+// Runs an effect once the inbox's transaction committed (a queue add whose worker reads the rows).
+type TAfterCommit = (effect: () => Promise<unknown>) => void;
 const NOT_FOUND = 'Review not found';
 
 @Injectable()
@@ -38,7 +41,7 @@ export class ReviewsService {
   // Reviews arrived (a chunk of events, in the inbox's transaction): each stored once, and one
   // suggestion job per created review, added once the transaction committed (the worker reads the
   // row). A redelivered review creates nothing and queues nothing.
-  async receive(tx: Prisma.TransactionClient, reviews: TReviewReceivedEvent[], afterCommit: (effect: () => Promise<unknown>) => void): Promise<number> {
+  async receive(tx: Prisma.TransactionClient, reviews: TReviewReceivedEvent[], afterCommit: TAfterCommit): Promise<number> {
     const created = await this.repository.storeReceived(tx, reviews);
     const jobs = created
       .filter((review) => review.suggestionStatus === 'pending')
@@ -48,9 +51,10 @@ export class ReviewsService {
     return created.length;
   }
 
-  async seedSamples(businessId: string, businessType: TBusinessType): Promise<number> {
-    const rows = await this.repository.storeSamples(businessId, sampleReviewsFor(businessId, businessType));
-    await this.queue.enqueue(rows.map((row) => ({ reviewId: row.id, businessId, generation: row.suggestionGeneration })));
+  // A new business's sample set, in the inbox's transaction; their suggestion jobs after the commit.
+  async seedSamples(tx: Prisma.TransactionClient, businessId: string, businessType: TBusinessType, afterCommit: TAfterCommit): Promise<number> {
+    const rows = await this.repository.storeSamples(tx, businessId, sampleReviewsFor(businessId, businessType));
+    if (rows.length > 0) afterCommit(() => this.queue.enqueue(rows.map((row) => ({ reviewId: row.id, businessId, generation: row.suggestionGeneration }))));
     return rows.length;
   }
 
@@ -91,16 +95,16 @@ export class ReviewsService {
   // A Google review as analysis read it: stored once per Google review name, and a suggestion
   // queued while it waits for a reply (a redelivered or repeated state queues nothing new: the
   // job id is per review and generation).
-  async receiveGoogle(event: TGoogleReviewSyncedEvent): Promise<void> {
-    const { review, created, changed } = await this.google.storeSynced(event);
+  async receiveGoogle(tx: Prisma.TransactionClient, event: TGoogleReviewSyncedEvent, afterCommit: TAfterCommit): Promise<void> {
+    const { review, created, changed } = await this.google.storeSynced(tx, event);
     if (review.suggestionStatus === 'pending') {
-      await this.queue.enqueue([{ reviewId: review.id, businessId: review.businessId, generation: review.suggestionGeneration }]);
+      afterCommit(() => this.queue.enqueue([{ reviewId: review.id, businessId: review.businessId, generation: review.suggestionGeneration }]));
     }
     if (created || changed) this.logger.log({ businessId: event.businessId, reviewId: review.id, created }, created ? 'Google review imported' : 'Google review updated');
   }
 
-  async replyUpdated(event: TGoogleReplyUpdatedEvent): Promise<void> {
-    const applied = await this.google.applyReplyUpdate(event);
+  async replyUpdated(tx: Prisma.TransactionClient, event: TGoogleReplyUpdatedEvent): Promise<void> {
+    const applied = await this.google.applyReplyUpdate(tx, event);
     this.logger.log({ businessId: event.businessId, reviewId: event.reviewId, revision: event.revision, state: event.state, applied }, 'Google reply outcome');
   }
 
@@ -123,7 +127,7 @@ export class ReviewsService {
     };
   }
 
-  async forget(businessId: string): Promise<number> {
-    return this.repository.deleteBusiness(businessId);
+  async forget(tx: Prisma.TransactionClient, businessId: string): Promise<number> {
+    return this.repository.deleteBusiness(tx, businessId);
   }
 }

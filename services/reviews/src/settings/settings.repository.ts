@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TBusinessType, TReviewSettings } from '@app/contracts';
-import { PrismaClient } from '../generated/prisma/client';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
 
 // `timezone` comes with auth.business.updated; a new business has auth's default until then.
 export type TBusinessProfile = { userId: string; businessName: string; businessType: TBusinessType; timezone?: string };
@@ -35,15 +35,15 @@ export class SettingsRepository {
     });
   }
 
-  async rememberBusiness(businessId: string, profile: TBusinessProfile): Promise<void> {
-    await this.prisma.reviewSettings.upsert({
+  async rememberBusiness(tx: Prisma.TransactionClient, businessId: string, profile: TBusinessProfile): Promise<void> {
+    await tx.reviewSettings.upsert({
       where: { businessId },
       create: { businessId, ...DEFAULT_SETTINGS, ...profile },
       update: profile,
     });
   }
 
-  async deleteBusiness(businessId: string): Promise<void> {
-    await this.prisma.reviewSettings.deleteMany({ where: { businessId } });
+  async deleteBusiness(tx: Prisma.TransactionClient, businessId: string): Promise<void> {
+    await tx.reviewSettings.deleteMany({ where: { businessId } });
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TReviewSettings, TReviewSettingsUpdate } from '@app/contracts';
+import type { Prisma } from '../generated/prisma/client';
 import { SettingsRepository, type TBusinessProfile } from './settings.repository';
 
 @Injectable()
@@ -16,11 +17,11 @@ export class SettingsService {
     return this.get(businessId);
   }
 
-  rememberBusiness(businessId: string, profile: TBusinessProfile): Promise<void> {
-    return this.repository.rememberBusiness(businessId, profile);
+  rememberBusiness(tx: Prisma.TransactionClient, businessId: string, profile: TBusinessProfile): Promise<void> {
+    return this.repository.rememberBusiness(tx, businessId, profile);
   }
 
-  forget(businessId: string): Promise<void> {
-    return this.repository.deleteBusiness(businessId);
+  forget(tx: Prisma.TransactionClient, businessId: string): Promise<void> {
+    return this.repository.deleteBusiness(tx, businessId);
   }
 }

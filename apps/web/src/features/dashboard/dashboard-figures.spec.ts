@@ -19,7 +19,7 @@ describe('dashboard figures', () => {
   it('lists pending reviews and unfinished onboarding as tasks, at most three', () => {
     const tasks = upcomingTasks({
       ...DEMO_OVERVIEW,
-      reviews: { total: 5, averageRating: 4.2, recentReviews: 1, pendingCount: 2 },
+      reviews: { total: 5, averageRating: 4.2, recentReviews: 1, pendingCount: 2, isSample: false },
       onboarding: { completed: false },
     });
     expect(tasks.map((task) => task.title)).toEqual(['Reply to 2 reviews', 'Review 12 ranking opportunities', 'Read 2 new insights']);
