@@ -1,5 +1,4 @@
 import { correlationIdOfMessage, currentCorrelationId, runWithContext, runWithCorrelationId, saneCorrelationId } from './request-context';
-import { stampCorrelationId } from './prisma';
 
 describe('request context', () => {
   it('keeps the correlation id across awaits and timers, and only inside the run', async () => {
@@ -36,17 +35,5 @@ describe('request context', () => {
     expect(correlationIdOfMessage({ 'x-correlation-id': 'from-header' }, { correlationId: 'from-envelope' })).toBe('from-header');
     expect(correlationIdOfMessage({}, { correlationId: 'from-envelope' })).toBe('from-envelope');
     expect(correlationIdOfMessage(undefined, 'text')).toBeUndefined();
-  });
-
-  it('stamps an outbox row envelope with the id, keeping one already set', () => {
-    const row = { id: '1', payload: { type: 'x' } };
-    stampCorrelationId(row, 'req-3');
-    expect(row.payload).toEqual({ type: 'x', correlationId: 'req-3' });
-    const explicit = { payload: { correlationId: 'given' } };
-    stampCorrelationId(explicit, 'req-4');
-    expect(explicit.payload).toEqual({ correlationId: 'given' });
-    const unknown = { payload: { type: 'y' } };
-    stampCorrelationId(unknown, undefined);
-    expect(unknown.payload).toEqual({ type: 'y' });
   });
 });

@@ -1,0 +1,32 @@
+import testSupport from '@app/test-support';
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const { ApiUser, startSystem, testDatabaseUrl } = testSupport;
+const system = await startSystem({ databasePrefix: 'nearbly_test_probe', bffEnv: { LOG_LEVEL: 'warn' } });
+const owner = new ApiUser(system.baseUrl);
+await owner.signUp({});
+const me = await (await owner.request('GET', '/api/auth/me')).json();
+await system.stop();
+const url = testDatabaseUrl('auth', 'nearbly_test_probe');
+const { PrismaClient } = require('../services/auth/dist/generated/prisma/client.js');
+const { createPrismaClient } = require('../libs/service-kit/dist/index.js');
+const { PrismaPg } = require('@prisma/adapter-pg');
+const userId = me.user.id;
+const C = 20, N = 3000;
+const measure = async (label, client) => {
+  const session = await client.session.findFirst({ where: { userId } });
+  const once = async () => {
+    await client.session.findFirst({ where: { id: session.id, userId, revokedAt: null }, select: { id: true, lastActiveAt: true } });
+    await client.user.findUnique({ where: { id: userId }, include: { business: true } });
+  };
+  for (let i = 0; i < 200; i++) await once();
+  let next = 0; const t0 = performance.now(); const cpu0 = process.cpuUsage();
+  await Promise.all(Array.from({ length: C }, async () => { while (next++ < N) await once(); }));
+  const ms = performance.now() - t0; const cpu = process.cpuUsage(cpu0);
+  console.log(`${label}: ${(N / ms * 1000).toFixed(0)} pairs/s, node cpu ${((cpu.user + cpu.system) / 1000 / N).toFixed(3)} ms per pair`);
+  await client.$disconnect();
+};
+await measure('unnamed, extension-free', new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) }));
+await measure('kit client (named statements)', createPrismaClient(PrismaClient, url));
+await measure('unnamed, extension-free', new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: 10 }) }));
+await measure('kit client (named statements)', createPrismaClient(PrismaClient, url));
