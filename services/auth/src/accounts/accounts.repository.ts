@@ -105,6 +105,23 @@ export class AccountsRepository {
     return this.prisma.user.findUnique({ where: { googleSub }, include: { business: true } });
   }
 
+  // The signed-in user's profile and business, only while their session is live (not revoked, not
+  // expired), with the session's last-active time: one statement for the most frequent request.
+  async findForLiveSession(userId: string, sessionId: string, now: Date): Promise<{ user: User; business: Business; lastActiveAt: Date } | null> {
+    const [row] = await this.prisma.$queryRaw<(User & { business: Business; lastActiveAt: Date })[]>`
+      SELECT u.id, u.email, u.password_hash AS "passwordHash", u.first_name AS "firstName", u.last_name AS "lastName", u.phone,
+             u.google_sub AS "googleSub", u.totp_secret AS "totpSecret", u.totp_pending_secret AS "totpPendingSecret",
+             u.two_factor_enabled AS "twoFactorEnabled", u.totp_last_step AS "totpLastStep", u.email_verified_at AS "emailVerifiedAt",
+             u.created_at AS "createdAt", u.updated_at AS "updatedAt", s.last_active_at AS "lastActiveAt",
+             json_build_object('id', b.id, 'userId', b.user_id, 'name', b.name, 'type', b.type, 'address', b.address, 'city', b.city,
+                               'website', b.website, 'timezone', b.timezone) AS business
+      FROM sessions s JOIN users u ON u.id = s.user_id JOIN businesses b ON b.user_id = u.id
+      WHERE s.id = ${sessionId}::uuid AND s.user_id = ${userId}::uuid AND s.revoked_at IS NULL AND s.expires_at > ${now}`;
+    if (!row) return null;
+    const { business, lastActiveAt, ...user } = row;
+    return { user, business, lastActiveAt };
+  }
+
   findById(userId: string): Promise<TUserWithBusiness | null> {
     return this.prisma.user.findUnique({ where: { id: userId }, include: { business: true } });
   }

@@ -33,11 +33,13 @@ export class ProfileService {
     private readonly verification: EmailVerificationService,
   ) {}
 
+  // The most frequent request of all: the live session, the user and the business in one query.
   async me(actor: TActorRef): Promise<TMeReply> {
-    await this.guard.requireLive(actor);
-    const user = await this.repository.findById(actor.userId);
-    if (!user?.business) throw sessionEnded();
-    return { user: toUser(user, user.business.id), business: toBusiness(user.business) };
+    const now = new Date();
+    const found = await this.repository.findForLiveSession(actor.userId, actor.sessionId, now);
+    if (!found) throw sessionEnded();
+    await this.guard.touched(actor, found.lastActiveAt, now);
+    return { user: toUser(found.user, found.business.id), business: toBusiness(found.business) };
   }
 
   // A new email needs the current password (or a two-factor code) and takes effect only when the

@@ -16,7 +16,12 @@ export class SessionGuard {
     const now = new Date();
     const session = await this.repository.findLive(actor.userId, actor.sessionId, now);
     if (!session) throw sessionEnded();
-    if (now.getTime() - session.lastActiveAt.getTime() > TOUCH_INTERVAL_MS)
-      await this.repository.touch(actor.userId, actor.sessionId, now);
+    await this.touched(actor, session.lastActiveAt, now);
+  }
+
+  // For a caller that read the live session itself (with its own query): moves its last-active
+  // time when it is older than the interval.
+  async touched(actor: TActorRef, lastActiveAt: Date, now = new Date()): Promise<void> {
+    if (now.getTime() - lastActiveAt.getTime() > TOUCH_INTERVAL_MS) await this.repository.touch(actor.userId, actor.sessionId, now);
   }
 }
