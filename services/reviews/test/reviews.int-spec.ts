@@ -134,12 +134,18 @@ describe('reviews over Kafka with the suggestions worker', () => {
     await call(REQUEST_TOPICS.reviews.respond, { ...actor, reviewId: answered!.id, response: { responseText: 'Thanks Andy!' } });
     expect(await call<TReviewSettings>(REQUEST_TOPICS.reviews.settingsUpdate, { ...actor, settings: { tone: 'casual-warm' } })).toEqual({ tone: 'casual-warm', autoRespond: 'manual' });
     expect(await call<TReviewSettings>(REQUEST_TOPICS.reviews.settingsGet, actor)).toEqual({ tone: 'casual-warm', autoRespond: 'manual' });
-    expect(await call<TReviewsGenerated>(REQUEST_TOPICS.reviews.suggestionsGenerate, actor)).toEqual({ queued: 1 });
+    expect(await call<TReviewsGenerated>(REQUEST_TOPICS.reviews.suggestionsGenerate, actor)).toMatchObject({ queued: 1, suggestionRun: { state: 'running', progress: { total: 1 } } });
     const regenerated = await waitFor('a casual suggestion', async () => {
       const review = (await list(actor)).reviews.find((item) => item.id === pending!.id);
       return review?.suggestionStatus === 'ready' && review.aiSuggestedResponse?.startsWith('Hey Paula!') ? review : undefined;
     });
     expect(regenerated.aiSuggestedResponse).toContain('Thanks a ton for the 5 stars!');
+    // The run is over once its one review is drafted (the answered one was never part of it).
+    const ended = await waitFor('the run to end', async () => {
+      const run = (await list(actor)).suggestionRun;
+      return run.state === 'running' ? undefined : run;
+    });
+    expect(ended).toMatchObject({ state: 'done', progress: { done: 1, total: 1 }, failed: 0 });
     expect((await suggestionsOf(pending!.id)).map((row) => [row.generation, row.tone])).toEqual([[1, 'friendly-professional'], [2, 'casual-warm']]);
     expect(await suggestionsOf(answered!.id)).toHaveLength(1);
     const bad = await errorOf(call(REQUEST_TOPICS.reviews.settingsUpdate, { ...actor, settings: { tone: 'sarcastic' } }));
@@ -185,6 +191,34 @@ describe('reviews over Kafka with the suggestions worker', () => {
     await waitFor('the reviews to be erased', async () => ((await list(actor)).total === 0 ? true : undefined));
     expect(await queryRows(databaseUrl, 'SELECT count(*)::int AS n FROM review_suggestions WHERE business_id = $1', [actor.businessId])).toEqual([{ n: 0 }]);
     expect(await queryRows(databaseUrl, 'SELECT count(*)::int AS n FROM review_settings WHERE business_id = $1', [actor.businessId])).toEqual([{ n: 0 }]);
+  });
+
+  it("keeps the business's timezone from its registration (its AI quota's day), and an update's after it", async () => {
+    const actor = owner();
+    const timezoneOf = async () => (await queryRows<{ timezone: string }>(databaseUrl, 'SELECT timezone FROM review_settings WHERE business_id = $1', [actor.businessId]))[0]?.timezone;
+    const registered = createEvent({
+      type: EVENT_TOPICS.userRegistered,
+      actor,
+      payload: { ...actor, businessType: 'cafe', businessName: 'Harbor Beans', timezone: 'America/New_York' },
+    });
+    await publisher.publish(EVENT_TOPICS.userRegistered, [registered], () => actor.businessId);
+    expect(await waitFor('the registration', timezoneOf)).toBe('America/New_York');
+
+    const updated = createEvent({
+      type: EVENT_TOPICS.businessUpdated,
+      actor,
+      payload: { ...actor, business: { id: actor.businessId, businessName: 'Harbor Beans', businessType: 'cafe', address: '1 Pier St', city: null, website: null, timezone: 'America/Denver' } },
+    });
+    await publisher.publish(EVENT_TOPICS.businessUpdated, [updated], () => actor.businessId);
+    await waitFor('the update', async () => ((await timezoneOf()) === 'America/Denver' ? true : undefined));
+
+    // A registration from before they carried a timezone leaves the stored one alone.
+    const older = createEvent({ type: EVENT_TOPICS.userRegistered, actor, payload: { ...actor, businessType: 'cafe', businessName: 'Harbor Beans II' } });
+    await publisher.publish(EVENT_TOPICS.userRegistered, [older], () => actor.businessId);
+    await waitFor('the older registration', async () =>
+      (await queryRows(databaseUrl, "SELECT 1 FROM review_settings WHERE business_id = $1 AND business_name = 'Harbor Beans II'", [actor.businessId])).length ? true : undefined,
+    );
+    expect(await timezoneOf()).toBe('America/Denver');
   });
 
   it('shows the suggestions queue, dead letters included, in its health', async () => {

@@ -57,11 +57,13 @@ export class ReviewEventsConsumer {
     await this.handle(raw, EVENT_TOPICS.googleReplyUpdated, ZGoogleReplyUpdatedEvent, (event) => this.reviews.replyUpdated(event.payload));
   }
 
-  // A new business starts with a sample set for its type and its name for the replies' signature.
+  // A new business starts with a sample set for its type, its name for the replies' signature and
+  // its timezone (its AI quota's day).
   @EventPattern(EVENT_TOPICS.userRegistered)
   async userRegistered(@Payload() raw: unknown): Promise<void> {
     await this.handle(raw, EVENT_TOPICS.userRegistered, ZUserRegisteredEvent, async ({ payload }) => {
-      await this.settings.rememberBusiness(payload.businessId, { userId: payload.userId, businessName: payload.businessName, businessType: payload.businessType });
+      // The timezone came with registrations only later: an older event leaves auth's default.
+      await this.settings.rememberBusiness(payload.businessId, { userId: payload.userId, businessName: payload.businessName, businessType: payload.businessType, timezone: payload.timezone });
       await this.reviews.seedSamples(payload.businessId, payload.businessType);
     });
   }
