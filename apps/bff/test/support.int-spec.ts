@@ -119,6 +119,61 @@ describe('contact form over the running system', () => {
     expect(await mailboxOf(visitor, email)).toHaveLength(2);
   });
 
+  // Issue 19: the newsletter's one-click unsubscribe (RFC 8058), signed by chat, through the BFF's
+  // public page: it asks first, its POST unsubscribes, a forged link is refused.
+  it("unsubscribes from the newsletter with the welcome email's link, without signing in, and refuses a forged one", async () => {
+    const visitor = new ApiUser(system.baseUrl);
+    const email = `leaver-${randomUUID()}@example.com`;
+    expect((await visitor.request('POST', '/api/newsletter/subscribe', { email, businessType: 'cafe' })).status).toBe(200);
+    const welcome = await waitFor('the welcome in the dev mailbox', async () => (await mailboxOf(visitor, email)).find((mail) => mail.subject === 'Welcome to the Nearbly newsletter'));
+    const link = /https?:\/\/[^/\s]+(\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_.%-]+)/.exec(welcome.text)?.[1];
+    if (!link) throw new Error(`No unsubscribe link in: ${welcome.text}`);
+    const unsubscribedAt = async () => (await queryRows<{ unsubscribed_at: Date | null }>(chatDb, 'SELECT unsubscribed_at FROM newsletter_subscriptions WHERE email = $1', [email]))[0]?.unsubscribed_at;
+
+    // The link opens a page that asks, and changes nothing (mail scanners open links).
+    const anonymous = new ApiUser(system.baseUrl);
+    const confirm = await anonymous.request('GET', link);
+    expect(confirm.status).toBe(200);
+    expect(confirm.headers.get('content-type')).toMatch(/text\/html/);
+    const page = await confirm.text();
+    expect(page).toContain('Stop the Nearbly newsletter?');
+    expect(page).toContain('<form method="post"><button type="submit"');
+    expect(await unsubscribedAt()).toBeNull();
+
+    // Forged or altered: 400 with { error }, nothing changes.
+    const [path = '', token = ''] = link.split('?token=');
+    const [body = '', signature = ''] = decodeURIComponent(token).split('.');
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+    const forgedBody = Buffer.from(JSON.stringify({ ...claims, s: randomUUID() })).toString('base64url');
+    for (const bad of [`${forgedBody}.${signature}`, `${body}.${signature.slice(1)}x`, 'not-a-token', '']) {
+      const refused = await anonymous.request('POST', `${path}?token=${encodeURIComponent(bad)}`);
+      expect({ bad, status: refused.status }).toEqual({ bad, status: 400 });
+      expect(await readJson(refused)).toEqual({ error: 'This unsubscribe link is not valid. Use the link in your latest Nearbly newsletter email.' });
+    }
+    expect((await anonymous.request('GET', path)).status).toBe(400);
+    expect(await unsubscribedAt()).toBeNull();
+
+    // A mail client's one-click POST (RFC 8058), then the page's button (HTML) again: done, once.
+    const done = await anonymous.request('POST', link, undefined, { 'content-type': 'application/x-www-form-urlencoded', accept: '*/*' });
+    expect(done.status).toBe(200);
+    expect(await readJson(done)).toEqual({ unsubscribed: true });
+    expect(await unsubscribedAt()).toBeInstanceOf(Date);
+    const button = await anonymous.request('POST', link, undefined, { accept: 'text/html' });
+    expect(await button.text()).toContain("You&#39;re unsubscribed from the Nearbly newsletter");
+    expect(await (await anonymous.request('GET', link)).text()).not.toContain('<form');
+  });
+
+  it('answers 429 to the 31st unsubscribe try from one address within the hour', async () => {
+    const prober = new ApiUser(system.baseUrl);
+    for (let tried = 0; tried < 30; tried += 1) {
+      expect((await prober.request('POST', '/api/newsletter/unsubscribe?token=forged.token')).status).toBe(400);
+    }
+    const limited = await prober.request('POST', '/api/newsletter/unsubscribe?token=forged.token');
+    expect(limited.status).toBe(429);
+    expect((await readJson(limited)).error).toMatch(/^Too many tries from your address\. Please try again in \d+ minutes?\.$/);
+    expect((await new ApiUser(system.baseUrl).request('POST', '/api/newsletter/unsubscribe?token=forged.token')).status).toBe(400);
+  });
+
   it('answers 429 with a clear message after 5 messages from one IP in 10 minutes', async () => {
     const sender = new ApiUser(system.baseUrl);
     for (let sent = 0; sent < 5; sent += 1) {

@@ -1,16 +1,28 @@
 import type { Locator, Page } from 'playwright-core';
+import { serviceEntry, startProcess, type TRunningProcess } from '@app/test-support';
 import { browserSystem } from './browser-system';
 
 // Issue 9 in Chromium: a new cafe's owner sees suggested replies appear on the Reviews page,
-// edits and sends one, changes the tone and regenerates; failures show the spec's toasts.
+// edits and sends one, changes the tone and regenerates (issue 19: following the run's progress
+// from the server, across a reload); failures show the spec's toasts.
 describe('review replies in the browser', () => {
   const prefix = 'nearbly_test_e2e_reviews';
-  const e2e = browserSystem({ databasePrefix: prefix });
+  // The suggestions worker is its own process here, so a test can hold the drafting back.
+  const e2e = browserSystem({ databasePrefix: prefix, serviceEnv: { reviews: { SUGGESTION_WORKER: 'off' } } });
   const { url } = e2e;
   let page: Page;
+  let worker: TRunningProcess | undefined;
+  const startWorker = () => {
+    worker = startProcess('reviews-worker', serviceEntry('reviews', 'worker.js'), { DATABASE_PREFIX: prefix, PORT: '0', HTTP_HOST: '127.0.0.1' });
+  };
 
   beforeAll(async () => {
+    startWorker();
     page = await e2e.newPage();
+  });
+
+  afterAll(async () => {
+    await worker?.stop();
   });
   const cards = () => page.getByTestId('review-card');
   const cardOf = (reviewer: string): Locator => cards().filter({ has: page.getByText(reviewer, { exact: true }) });
@@ -67,10 +79,19 @@ describe('review replies in the browser', () => {
     await marcus.getByText('Thank you for your feedback!', { exact: true }).waitFor();
   });
 
-  it('changes the tone, regenerates, and shows the new suggestions', async () => {
+  it('changes the tone, regenerates following the progress from the server across a reload, and shows the new suggestions', async () => {
     await page.getByRole('combobox', { name: 'Response tone' }).selectOption({ label: 'Casual & Warm' });
+    // No worker: the run waits, and the page says so for as long as it does.
+    await worker?.stop();
     await page.getByRole('button', { name: 'Generate responses' }).click();
-    await toast('Responses generated').waitFor();
+    const status = page.getByTestId('suggestion-run-status');
+    await status.getByText('Drafting new replies: 0 of 6 done…', { exact: true }).waitFor();
+    await page.reload();
+    await status.getByText('Drafting new replies: 0 of 6 done…', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Generating...' }).isDisabled()).toBe(true);
+
+    startWorker();
+    await status.getByText(/^New replies drafted for 6 reviews \(.+\)\.$/).waitFor({ timeout: 60_000 });
     const sarah = cardOf('Sarah Mitchell');
     await page.waitForFunction(() => {
       const boxes = Array.from(document.querySelectorAll<HTMLTextAreaElement>('[data-testid="review-card"] textarea'));
@@ -82,6 +103,8 @@ describe('review replies in the browser', () => {
     const tone = page.getByRole('combobox', { name: 'Response tone' });
     await tone.and(page.locator(':enabled')).waitFor();
     expect(await tone.inputValue()).toBe('casual-warm');
+    // How the run ended is the server's to say: the same after a reload.
+    await status.getByText(/^New replies drafted for 6 reviews \(.+\)\.$/).waitFor();
   });
 
   it('says so when a reply cannot be sent or the reviews cannot be loaded', async () => {

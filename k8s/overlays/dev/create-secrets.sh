@@ -40,6 +40,7 @@ kubectl create secret generic nearbly-redis-passwords -n "${ns}" "${redis_passwo
 kubectl create secret generic nearbly-secrets -n "${ns}" "${urls[@]}" \
   --from-literal=DEVICE_COOKIE_SECRET="$(password)" \
   --from-literal=TOTP_ENCRYPTION_KEY="$(password)" \
+  --from-literal=NEWSLETTER_LINK_SECRET="$(password)" \
   --from-literal=GOOGLE_TOKEN_ENCRYPTION_KEY="$(password)"
 keys=()
 trusted=()

@@ -8,6 +8,9 @@ export const BUSINESS_TYPES = ['cafe', 'boutique', 'gym', 'restaurant', 'other']
 export type TBusinessType = (typeof BUSINESS_TYPES)[number];
 export const SIGNUP_BUSINESS_TYPES = ['cafe', 'boutique', 'gym'] as const;
 export const TIMEZONES = ['America/Chicago', 'America/New_York', 'America/Denver', 'America/Los_Angeles'] as const;
+export type TTimezone = (typeof TIMEZONES)[number];
+// A new business's timezone until its owner picks one in Settings.
+export const DEFAULT_TIMEZONE: TTimezone = 'America/Chicago';
 export const NOTIFICATION_PREFERENCES = ['weeklyReports', 'rankingAlerts', 'newReviews', 'aiInsights', 'competitorUpdates', 'productUpdates'] as const;
 
 const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
@@ -256,6 +259,9 @@ export const ZUserRegisteredEvent = z.object({
   // Added for analysis (keyword suggestions need the city); absent in events from before.
   address: z.string().optional(),
   city: z.string().nullable().optional(),
+  // The business's timezone as auth stored it (its days, AI quotas and schedules follow it);
+  // absent in events from before, which meant auth's default.
+  timezone: z.enum(TIMEZONES).optional(),
 });
 export const ZBusinessUpdatedEvent = z.object({ businessId: z.uuid(), userId: z.uuid(), business: ZBusiness });
 // The address goes with the event so chat can erase tickets and newsletter sign-ups made under it

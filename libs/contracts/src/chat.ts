@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRequest } from './message';
-import { ZNewsletterSubscribe, ZNewsletterSubscribed } from './newsletter';
+import { ZNewsletterSubscribe, ZNewsletterSubscribed, ZNewsletterUnsubscribeReply, ZNewsletterUnsubscribeRequest } from './newsletter';
 import { ZTicketCreate, ZTicketCreated } from './support';
 
 // Maya, the chat assistant (docs/product.md §2 Chat widget, §3 Chat message, §7 /api/chatbot/*).
@@ -114,6 +114,10 @@ export const ChatRequests = {
   // The service's health report (the BFF's health page).
   // Signing up twice is not an error: the second answers alreadySubscribed.
   newsletterSubscribe: defineRequest({ topic: 'chat.newsletter.subscribe', request: ZNewsletterSubscribe, reply: ZNewsletterSubscribed }),
+  // The welcome email's one-click unsubscribe link: check only reads the signed token (the page a
+  // mail scanner may open changes nothing), unsubscribe marks the sign-up unsubscribed.
+  newsletterUnsubscribeCheck: defineRequest({ topic: 'chat.newsletter.unsubscribe-check', request: ZNewsletterUnsubscribeRequest, reply: ZNewsletterUnsubscribeReply }),
+  newsletterUnsubscribe: defineRequest({ topic: 'chat.newsletter.unsubscribe', request: ZNewsletterUnsubscribeRequest, reply: ZNewsletterUnsubscribeReply }),
   // A contact-page or Help-page message: a new open ticket.
   ticketsCreate: defineRequest({ topic: 'chat.tickets.create', request: ZTicketCreate, reply: ZTicketCreated }),
   // Maya: answer one message of a conversation (docs/product.md §7 POST /api/chatbot/message).

@@ -21,12 +21,25 @@ export type TGoogleSource = z.infer<typeof ZGoogleSource>;
 export const GOOGLE_CONNECTION_STATUSES = ['not_connected', 'choosing_location', 'connected', 'revoked'] as const;
 export const ZGoogleConnectionStatus = z.enum(GOOGLE_CONNECTION_STATUSES);
 
+// Where the latest reviews import stands, from its checkpoint (docs/product.md §4 Long actions):
+// pages of Google's list read and reviews imported so far, of the location's total when Google
+// gives one.
+export const ZGoogleImportProgress = z.object({
+  pages: z.number().int().nonnegative(),
+  imported: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative().nullable(),
+});
+export type TGoogleImportProgress = z.infer<typeof ZGoogleImportProgress>;
+
 export const ZGoogleSync = z.object({
   state: z.enum(['idle', 'running', 'failed']),
   lastSyncedAt: z.iso.datetime().nullable(),
   // Items imported by the last (or running) sync, when known.
   imported: z.number().int().nonnegative().nullable(),
   error: z.string().nullable(),
+  // The reviews import only: its latest run's checkpoint (null for the other syncs, and before
+  // any import). Absent from syncs stored before it existed.
+  progress: ZGoogleImportProgress.nullable().default(null),
 });
 export type TGoogleSync = z.infer<typeof ZGoogleSync>;
 

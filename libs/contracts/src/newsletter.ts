@@ -36,3 +36,19 @@ export type TNewsletterSubscribedEvent = z.infer<typeof ZNewsletterSubscribedEve
 
 // A new newsletter sign-up (keyed by its id); chat itself mails the welcome.
 export const NewsletterSubscribed = defineEvent({ topic: 'chat.newsletter.subscribed', version: 1, payload: ZNewsletterSubscribedEvent });
+
+// One-click unsubscribe from the newsletter (RFC 8058): the welcome email's link carries a token
+// chat signed (HMAC-SHA256 under a key of its own); no sign-in, the token is the proof.
+export const NEWSLETTER_UNSUBSCRIBE_MESSAGES = {
+  invalid: 'This unsubscribe link is not valid. Use the link in your latest Nearbly newsletter email.',
+} as const;
+export const ZNewsletterUnsubscribeRequest = z.object({
+  token: z
+    .string({ error: NEWSLETTER_UNSUBSCRIBE_MESSAGES.invalid })
+    .min(1, NEWSLETTER_UNSUBSCRIBE_MESSAGES.invalid)
+    .max(600, NEWSLETTER_UNSUBSCRIBE_MESSAGES.invalid),
+});
+export type TNewsletterUnsubscribeRequest = z.infer<typeof ZNewsletterUnsubscribeRequest>;
+// Whether the link's subscription is (now) unsubscribed: false from the check while it is still on.
+export const ZNewsletterUnsubscribeReply = z.object({ unsubscribed: z.boolean() });
+export type TNewsletterUnsubscribeReply = z.infer<typeof ZNewsletterUnsubscribeReply>;

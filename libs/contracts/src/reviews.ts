@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBackgroundRun } from './analysis';
 import { defineEvent, defineRequest } from './message';
 
 // docs/product.md §2 Reviews / §3 Review: reviews per business, AI-suggested replies, review settings.
@@ -126,6 +127,13 @@ export const ZReviewsQuery = z.object({
 });
 export type TReviewsQuery = z.infer<typeof ZReviewsQuery>;
 
+// docs/product.md §4 Long actions: the business's latest 'Generate responses'. `progress` counts the
+// reviews it asked a new suggestion for (done: settled, drafted or not); `failed` how many of them
+// could not be drafted (every attempt failed). Running while any of them still waits; failed only
+// when none could be drafted.
+export const ZSuggestionRun = ZBackgroundRun.extend({ failed: z.number().int().nonnegative() });
+export type TSuggestionRun = z.infer<typeof ZSuggestionRun>;
+
 export const ZReviewsPage = z.object({
   reviews: z.array(ZReview),
   total: z.number().int(),
@@ -139,6 +147,8 @@ export const ZReviewsPage = z.object({
   // Set when today's AI quota of the business (or the global AI budget) is spent: new suggestions
   // come from the local generator until tomorrow, and the page says so.
   aiNotice: z.string().nullable(),
+  // The latest 'Generate responses' of the business, whatever page or filter is shown.
+  suggestionRun: ZSuggestionRun,
 });
 export type TReviewsPage = z.infer<typeof ZReviewsPage>;
 
@@ -172,7 +182,8 @@ export type TReviewsRespondRequest = z.infer<typeof ZReviewsRespondRequest>;
 export type TReviewsActorRequest = z.infer<typeof ZReviewsActor>;
 export type TReviewsSettingsUpdateRequest = z.infer<typeof ZReviewsSettingsUpdateRequest>;
 
-export const ZReviewsGenerated = z.object({ queued: z.number().int() });
+// `queued`: the reviews the run asked a new suggestion for; `suggestionRun`: the run as it starts.
+export const ZReviewsGenerated = z.object({ queued: z.number().int(), suggestionRun: ZSuggestionRun });
 export type TReviewsGenerated = z.infer<typeof ZReviewsGenerated>;
 
 // `reviews.summary` ({ businessId }): the dashboard overview's reviews block (BRIEF).

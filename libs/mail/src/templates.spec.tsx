@@ -76,7 +76,11 @@ describe('mail templates', () => {
     const mail = await newsletterWelcomeMail({
       supportEmail: 'help@nearbly.test',
       appUrl: 'https://app.nearbly.test',
+      unsubscribeUrl: 'https://app.nearbly.test/api/newsletter/unsubscribe?token=abc.def',
     });
+    expect(mail.html).toContain('href="https://app.nearbly.test/api/newsletter/unsubscribe?token=abc.def"');
+    expect(mail.text).toContain('Unsubscribe in one click (no sign-in needed):');
+    expect(mail.text).toContain('https://app.nearbly.test/api/newsletter/unsubscribe?token=abc.def');
     expect(mail.html).toContain('href="mailto:help@nearbly.test"');
     expect(mail.html).toContain('href="https://app.nearbly.test"');
     expect(mail.html).toContain('#0f5852');

@@ -108,8 +108,9 @@ export const accountDeletedMail = (
   );
 
 // The welcome the newsletter sign-up promises (docs/product.md §2 footer and landing newsletter).
+// `unsubscribeUrl`: the one-click unsubscribe link (RFC 8058), also in the List-Unsubscribe header.
 export const newsletterWelcomeMail = (
-  context: TMailContext & { appUrl: string },
+  context: TMailContext & { appUrl: string; unsubscribeUrl: string },
 ): Promise<TRenderedMail> =>
   renderMail(
     'Welcome to the Nearbly newsletter',
@@ -120,9 +121,8 @@ export const newsletterWelcomeMail = (
       ),
       p('In the meantime, see how your business shows up in local search:'),
       { kind: 'link', href: context.appUrl, label: 'Visit Nearbly' },
-      p(
-        `You can unsubscribe at any time by replying to this email or writing to ${context.supportEmail}.`,
-      ),
+      p('Changed your mind? Unsubscribe in one click (no sign-in needed):'),
+      { kind: 'link', href: context.unsubscribeUrl, label: 'Unsubscribe from the newsletter' },
       signature,
     ],
     context,

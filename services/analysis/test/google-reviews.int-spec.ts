@@ -137,19 +137,33 @@ describe('Google reviews: import, notifications and replies', () => {
     sandbox.control.addFault({ operation: LIST, hangMs: 2_000, times: 100 });
     await connect(owner, EAST);
     await waitFor('the first page saved', async () => ((await importOf(owner))?.pages ?? 0) >= 1 ? true : undefined, 30_000);
+    // docs/product.md §4 Long actions: the owner's pages read how far it has come from the server.
+    const running = (await analysis.call(GoogleRequests.connectionGet, owner)).sync.reviews;
+    expect(running.state).toBe('running');
+    expect(running.progress).toEqual({ pages: expect.any(Number), imported: expect.any(Number), total });
+    expect(running.progress?.imported).toBe(50 * (running.progress?.pages ?? 0));
     sandbox.control.clearFaults();
     sandbox.control.addFault({ operation: LIST, status: 503, times: 1000 });
-    await waitFor('the import to give up', async () => {
+    // Failed, as the owner's pages read it: with Google's reason and how far it had come.
+    const failed = await waitFor('the import to give up', async () => {
       const run = await importOf(owner);
-      const sync = (await queryRows<{ state: string }>(analysis.databaseUrl, `SELECT reviews_sync->>'state' AS state FROM google_connections WHERE business_id = $1`, [owner.businessId]))[0];
-      return run && !run.completed && sync?.state === 'failed' ? true : undefined;
+      const sync = (await analysis.call(GoogleRequests.connectionGet, owner)).sync.reviews;
+      return run && !run.completed && sync.state === 'failed' ? sync : undefined;
     }, 60_000);
     const cut = (await importOf(owner))!;
     expect(cut.pages).toBeLessThan(3);
+    expect(failed.progress).toEqual({ pages: cut.pages, imported: cut.imported, total });
+    expect(failed.error).toEqual(expect.any(String));
     sandbox.control.clearFaults();
     const rows = await importedAll(owner, EAST);
     expect(rows).toHaveLength(total);
     expect(await importOf(owner)).toMatchObject({ imported: total, completed: true });
+    const done = await waitFor('the import to be reported done', async () => {
+      const sync = (await analysis.call(GoogleRequests.connectionGet, owner)).sync.reviews;
+      return sync.state === 'idle' ? sync : undefined;
+    });
+    expect(done).toMatchObject({ imported: total, error: null, progress: { imported: total, total } });
+    expect(done.lastSyncedAt).toEqual(expect.any(String));
     // Each review was handed on exactly once by this import.
     const events = await syncedEvents(owner);
     expect(events).toHaveLength(total);

@@ -59,10 +59,15 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     await analysis.publish(marker, owner.userId);
     await waitFor('a later event on the same partition', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [marker.id])).length ? true : undefined));
     expect(await profile()).toEqual([{ name: 'Bean There Roasters', type: 'cafe', city: 'Denver', timezone: 'America/Denver' }]);
-    // A new event without a timezone (registration carries none) keeps the stored one.
+    // A new event without a timezone (a registration from before they carried one) keeps the stored one.
     await analysis.publish(analysis.registered(owner, { businessName: 'Bean There Again' }), owner.userId);
     await waitFor('the second registration', async () => ((await profile())[0]?.name === 'Bean There Again' ? true : undefined));
     expect((await profile())[0]?.timezone).toBe('America/Denver');
+  });
+
+  it("keeps the timezone a registration carries, so the business's days are its own before any update", async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Sunset Beans', timezone: 'America/Los_Angeles' });
+    expect(await queryRows(analysis.databaseUrl, 'SELECT timezone FROM businesses WHERE id = $1', [owner.businessId])).toEqual([{ timezone: 'America/Los_Angeles' }]);
   });
 
   it('moves a business update it cannot read to analysis.dead-letter and goes on with the next event of the partition', async () => {

@@ -135,6 +135,8 @@ describe('auth accounts over Kafka', () => {
         businessName: 'Bean There Cafe',
         address: '12 Main St, Austin, TX 78701',
         city: 'Austin',
+        // The business's timezone from the start (auth's default until the owner picks one).
+        timezone: 'America/Chicago',
       });
       expect(events[0]?.payload.actor).toEqual({
         userId: grant.user.id,

@@ -104,6 +104,88 @@ describe('chat mail through the queue to an SMTP server', () => {
     expect(mail.html).toContain('href="mailto:support@nearbly.app"');
   });
 
+  // RFC 8058 one-click unsubscribe, signed by chat: the link in both parts and in the headers.
+  const unsubscribeTokenOf = (mail: TReceivedMail): string => {
+    const found = new RegExp(`^${appUrl.replaceAll('.', '\\.')}/api/newsletter/unsubscribe\\?token=([A-Za-z0-9_.%-]+)$`, 'm').exec(mail.text);
+    if (!found?.[1]) throw new Error(`No unsubscribe link in: ${mail.text}`);
+    return decodeURIComponent(found[1]);
+  };
+  const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error as { error?: unknown }).error);
+
+  it('puts a signed one-click unsubscribe link in the welcome and its headers; the link unsubscribes and a forged one is refused', async () => {
+    const email = `leaver-${randomUUID()}@example.com`;
+    await call(ChatRequests.newsletterSubscribe, { email, businessType: 'cafe' });
+    const mail = await mailWith(email, 'Welcome to the Nearbly newsletter');
+    const token = unsubscribeTokenOf(mail);
+    const link = `${appUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+    expect(mail.headers['list-unsubscribe']).toBe(`<${link}>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain('Unsubscribe in one click (no sign-in needed):');
+    const unsubscribedAt = async () =>
+      (await queryRows<{ unsubscribed_at: Date | null }>(databaseUrl, 'SELECT unsubscribed_at FROM newsletter_subscriptions WHERE email = $1', [email]))[0]?.unsubscribed_at;
+
+    // Opening the link (a mail scanner does) changes nothing.
+    expect(await call(ChatRequests.newsletterUnsubscribeCheck, { token })).toEqual({ unsubscribed: false });
+    expect(await unsubscribedAt()).toBeNull();
+
+    // A changed byte, or the same signature over another sign-up, is refused with the same words.
+    const [body, signature] = token.split('.') as [string, string];
+    const flipped = `${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { s: string; t: number };
+    const otherSignUp = `${Buffer.from(JSON.stringify({ ...claims, s: randomUUID() })).toString('base64url')}.${signature}`;
+    for (const forged of [flipped, otherSignUp, 'not-a-token', `${token}.extra`]) {
+      expect(await refusal(call(ChatRequests.newsletterUnsubscribe, { token: forged }))).toEqual({
+        code: 'VALIDATION',
+        message: 'This unsubscribe link is not valid. Use the link in your latest Nearbly newsletter email.',
+      });
+    }
+    expect(await unsubscribedAt()).toBeNull();
+
+    // The link's POST unsubscribes; again is harmless.
+    expect(await call(ChatRequests.newsletterUnsubscribe, { token })).toEqual({ unsubscribed: true });
+    const first = await unsubscribedAt();
+    expect(first).toBeInstanceOf(Date);
+    expect(await call(ChatRequests.newsletterUnsubscribe, { token })).toEqual({ unsubscribed: true });
+    expect(await call(ChatRequests.newsletterUnsubscribeCheck, { token })).toEqual({ unsubscribed: true });
+    expect(await unsubscribedAt()).toEqual(first);
+
+    // Signing up again subscribes the address anew, with a new welcome whose link still works.
+    expect(await call(ChatRequests.newsletterSubscribe, { email, businessType: 'cafe' })).toEqual({ email, alreadySubscribed: false });
+    expect(await unsubscribedAt()).toBeNull();
+    await waitFor('a second welcome', () => Promise.resolve(smtp.mailTo(email).length === 2 ? true : undefined));
+    const again = unsubscribeTokenOf(smtp.mailTo(email)[1]!);
+    expect(await call(ChatRequests.newsletterUnsubscribe, { token: again })).toEqual({ unsubscribed: true });
+    expect(await unsubscribedAt()).toBeInstanceOf(Date);
+  });
+
+  it('sends no welcome to an address unsubscribed while its mail waited in the queue', async () => {
+    const email = `quick-leaver-${randomUUID()}@example.com`;
+    const refusedBefore = smtp.refused;
+    smtp.refuse(Number.POSITIVE_INFINITY);
+    try {
+      await call(ChatRequests.newsletterSubscribe, { email, businessType: 'cafe' });
+      await waitFor('the welcome refused once', () => Promise.resolve(smtp.refused > refusedBefore ? true : undefined));
+      const [row] = await queryRows<{ id: string }>(databaseUrl, 'SELECT id FROM newsletter_subscriptions WHERE email = $1', [email]);
+      await queryRows(databaseUrl, 'UPDATE newsletter_subscriptions SET unsubscribed_at = now() WHERE id = $1', [row!.id]);
+    } finally {
+      smtp.accept();
+    }
+    // Imported once the service runs: its env is parsed when the module loads.
+    const { ChatMailQueue } = await import('../src/mail/mail.queue');
+    const queue = chat.app.get(ChatMailQueue);
+    // The welcome's job: its sign-up and the event that announced it.
+    const [announced] = await queryRows<{ id: string; subscription_id: string }>(
+      databaseUrl,
+      "SELECT e.id, s.id AS subscription_id FROM newsletter_subscriptions s JOIN outbox_events e ON e.payload->'payload'->>'subscriptionId' = s.id::text WHERE s.email = $1",
+      [email],
+    );
+    const job = await queue.job(`newsletter-welcome-${announced!.subscription_id}-${announced!.id}`);
+    expect(job?.data).toEqual({ mail: 'newsletter-welcome', subscriptionId: announced!.subscription_id, eventId: announced!.id });
+    await waitFor('the welcome job done', async () => ((await job?.getState()) === 'completed' ? true : undefined));
+    expect(smtp.mailTo(email)).toEqual([]);
+  });
+
   it('sends a ticket to the support inbox with its id and Reply-To the sender, and acknowledges it to the sender', async () => {
     const email = `ann-${randomUUID()}@example.com`;
     const subject = `Ranks ${randomUUID().slice(0, 8)}`;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BusinessUpdated,
   eventOf,
   HealthRequests,
   ReviewReceived,
@@ -133,12 +134,18 @@ describe('reviews over Kafka with the suggestions worker', () => {
     await call(ReviewsRequests.respond, { ...actor, reviewId: answered!.id, response: { responseText: 'Thanks Andy!' } });
     expect(await call(ReviewsRequests.settingsUpdate, { ...actor, settings: { tone: 'casual-warm' } })).toEqual({ tone: 'casual-warm', autoRespond: 'manual' });
     expect(await call(ReviewsRequests.settingsGet, actor)).toEqual({ tone: 'casual-warm', autoRespond: 'manual' });
-    expect(await call(ReviewsRequests.suggestionsGenerate, actor)).toEqual({ queued: 1 });
+    expect(await call(ReviewsRequests.suggestionsGenerate, actor)).toMatchObject({ queued: 1, suggestionRun: { state: 'running', progress: { total: 1 } } });
     const regenerated = await waitFor('a casual suggestion', async () => {
       const review = (await list(actor)).reviews.find((item) => item.id === pending!.id);
       return review?.suggestionStatus === 'ready' && review.aiSuggestedResponse?.startsWith('Hey Paula!') ? review : undefined;
     });
     expect(regenerated.aiSuggestedResponse).toContain('Thanks a ton for the 5 stars!');
+    // The run is over once its one review is drafted (the answered one was never part of it).
+    const ended = await waitFor('the run to end', async () => {
+      const run = (await list(actor)).suggestionRun;
+      return run.state === 'running' ? undefined : run;
+    });
+    expect(ended).toMatchObject({ state: 'done', progress: { done: 1, total: 1 }, failed: 0 });
     expect((await suggestionsOf(pending!.id)).map((row) => [row.generation, row.tone])).toEqual([[1, 'friendly-professional'], [2, 'casual-warm']]);
     expect(await suggestionsOf(answered!.id)).toHaveLength(1);
     // A tone no contract allows: refused as a validation error (by the caller's check of the contract first).
@@ -182,6 +189,30 @@ describe('reviews over Kafka with the suggestions worker', () => {
     await waitFor('the reviews to be erased', async () => ((await list(actor)).total === 0 ? true : undefined));
     expect(await queryRows(databaseUrl, 'SELECT count(*)::int AS n FROM review_suggestions WHERE business_id = $1', [actor.businessId])).toEqual([{ n: 0 }]);
     expect(await queryRows(databaseUrl, 'SELECT count(*)::int AS n FROM review_settings WHERE business_id = $1', [actor.businessId])).toEqual([{ n: 0 }]);
+  });
+
+  it("keeps the business's timezone from its registration (its AI quota's day), and an update's after it", async () => {
+    const actor = owner();
+    const timezoneOf = async () => (await queryRows<{ timezone: string }>(databaseUrl, 'SELECT timezone FROM review_settings WHERE business_id = $1', [actor.businessId]))[0]?.timezone;
+    const registered = eventOf(UserRegistered, { ...actor, businessType: 'cafe', businessName: 'Harbor Beans', timezone: 'America/New_York' }, { actor });
+    await publisher.publish(UserRegistered.topic, [registered], () => actor.businessId);
+    expect(await waitFor('the registration', timezoneOf)).toBe('America/New_York');
+
+    const updated = eventOf(
+      BusinessUpdated,
+      { ...actor, business: { id: actor.businessId, businessName: 'Harbor Beans', businessType: 'cafe', address: '1 Pier St', city: null, website: null, timezone: 'America/Denver' } },
+      { actor },
+    );
+    await publisher.publish(BusinessUpdated.topic, [updated], () => actor.businessId);
+    await waitFor('the update', async () => ((await timezoneOf()) === 'America/Denver' ? true : undefined));
+
+    // A registration from before they carried a timezone leaves the stored one alone.
+    const older = eventOf(UserRegistered, { ...actor, businessType: 'cafe', businessName: 'Harbor Beans II' }, { actor });
+    await publisher.publish(UserRegistered.topic, [older], () => actor.businessId);
+    await waitFor('the older registration', async () =>
+      (await queryRows(databaseUrl, "SELECT 1 FROM review_settings WHERE business_id = $1 AND business_name = 'Harbor Beans II'", [actor.businessId])).length ? true : undefined,
+    );
+    expect(await timezoneOf()).toBe('America/Denver');
   });
 
   it('shows the suggestions queue, dead letters included, in its health', async () => {

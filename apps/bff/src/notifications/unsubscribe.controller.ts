@@ -4,17 +4,11 @@ import type { Request, Response } from 'express';
 import { AuthRequests, UNSUBSCRIBE_MESSAGES, ZUnsubscribeRequest, type TUnsubscribeReply } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { correlationIdOf } from '../http/correlation';
+import { linkPage } from '../http/link-page';
 import { RateLimits, assertAllowed, type Limiter } from '../redis/rate-limits';
 
 // Anyone holding a link may use it, so each address gets a modest number of tries per hour.
 const PER_ADDRESS = { points: 30, durationSeconds: 3_600 };
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-// docs/product.md §10 Alerts: a small page of its own (no sign-in, no script), as mail links land on it.
-const page = (title: string, body: string): string =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Nearbly</title></head>` +
-  `<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem; color: #1a202c"><h1 style="font-size: 1.4rem">${escapeHtml(title)}</h1>${body}</body></html>`;
 
 export const UNSUBSCRIBE_TEXTS = {
   confirmTitle: (label: string) => `Stop ${label} emails?`,
@@ -45,12 +39,11 @@ export class UnsubscribeController {
   @ApiQuery({ name: 'token', required: true })
   async confirm(@Query('token') token: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
     const reply = await this.call(AuthRequests.unsubscribeCheck, token, request);
-    const form = `<form method="post"><button type="submit" style="padding: .6rem 1.2rem; font-size: 1rem">${UNSUBSCRIBE_TEXTS.confirmButton}</button></form>`;
     response
       .status(200)
       .type('html')
       .setHeader('Cache-Control', 'no-store')
-      .send(page(UNSUBSCRIBE_TEXTS.confirmTitle(reply.label), `<p>${escapeHtml(UNSUBSCRIBE_TEXTS.confirmBody(reply.label))}</p>${form}`));
+      .send(linkPage(UNSUBSCRIBE_TEXTS.confirmTitle(reply.label), UNSUBSCRIBE_TEXTS.confirmBody(reply.label), UNSUBSCRIBE_TEXTS.confirmButton));
   }
 
   @Post()
@@ -61,7 +54,7 @@ export class UnsubscribeController {
     const reply = await this.call(AuthRequests.unsubscribe, token, request);
     response.setHeader('Cache-Control', 'no-store');
     if (request.accepts(['json', 'html']) === 'html') {
-      response.status(200).type('html').send(page(UNSUBSCRIBE_TEXTS.doneTitle(reply.label), `<p>${escapeHtml(UNSUBSCRIBE_TEXTS.doneBody)}</p>`));
+      response.status(200).type('html').send(linkPage(UNSUBSCRIBE_TEXTS.doneTitle(reply.label), UNSUBSCRIBE_TEXTS.doneBody));
       return;
     }
     response.status(200).json(reply);

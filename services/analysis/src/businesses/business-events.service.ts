@@ -18,12 +18,14 @@ export class BusinessEventsService {
   ) {}
 
   async registered(payload: TUserRegisteredEvent, tx: TTx): Promise<void> {
-    const { userId, businessId, businessName, businessType, address, city } = payload;
+    const { userId, businessId, businessName, businessType, address, city, timezone } = payload;
     await this.repository.saveProfile(tx, businessId, userId, {
       name: businessName,
       type: businessType,
       ...(address === undefined ? {} : { address }),
       ...(city === undefined ? {} : { city }),
+      // Its days follow it from the start (absent in events from before: auth's default stays).
+      ...(timezone === undefined ? {} : { timezone }),
     });
   }
 

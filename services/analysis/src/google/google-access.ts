@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OAuth2Client } from 'google-auth-library';
-import type { TGoogleSource, TGoogleSync } from '@app/contracts';
+import type { TGoogleSource } from '@app/contracts';
 import { countExternalCall } from '@app/service-kit';
 import { env } from '../config/env';
 import { googleConfigured, googleSource, googleUrls, transporterOptions, type TGoogleUrls } from './google-config';
-import { GoogleConnectionRepository, type TSyncKind } from './google-connection.repository';
+import { GoogleConnectionRepository, type TStoredSync, type TSyncKind } from './google-connection.repository';
 import { classifyGoogleError, REVOKED_MESSAGE, type TGoogleFailure } from './google-errors';
 import { GoogleTokenVault } from './token-vault';
 
@@ -121,7 +121,7 @@ export class GoogleAccess {
     return failure;
   }
 
-  saveSync(businessId: string, kind: TSyncKind, sync: TGoogleSync): Promise<void> {
+  saveSync(businessId: string, kind: TSyncKind, sync: TStoredSync): Promise<void> {
     return this.connections.saveSync(businessId, kind, sync);
   }
 

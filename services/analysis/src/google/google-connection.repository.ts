@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { TGoogleSync } from '@app/contracts';
 import { PrismaClient, type GoogleConnection, type Prisma } from '../generated/prisma/client';
 
-export const IDLE_SYNC: TGoogleSync = { state: 'idle', lastSyncedAt: null, imported: null, error: null };
+// A sync as it is stored; the reviews import's progress is read from its checkpoint instead.
+export type TStoredSync = Omit<TGoogleSync, 'progress'>;
+export const IDLE_SYNC: TStoredSync = { state: 'idle', lastSyncedAt: null, imported: null, error: null };
 
 export const SYNC_KINDS = ['listing', 'reviews', 'performance'] as const;
 export type TSyncKind = (typeof SYNC_KINDS)[number];
@@ -86,8 +88,13 @@ export class GoogleConnectionRepository {
     await this.prisma.googleConnection.deleteMany({ where: { businessId } });
   }
 
-  async saveSync(businessId: string, kind: TSyncKind, sync: TGoogleSync): Promise<void> {
+  async saveSync(businessId: string, kind: TSyncKind, sync: TStoredSync): Promise<void> {
     await this.prisma.googleConnection.updateMany({ where: { businessId }, data: { [SYNC_COLUMNS[kind]]: sync } });
+  }
+
+  // The checkpoint of the business's latest reviews import (what its progress says).
+  reviewImport(businessId: string): Promise<{ locationName: string; pages: number; imported: number; total: number | null } | null> {
+    return this.prisma.googleReviewImport.findUnique({ where: { businessId }, select: { locationName: true, pages: true, imported: true, total: true } });
   }
 
   async saveRefreshToken(businessId: string, sealedRefreshToken: string): Promise<void> {

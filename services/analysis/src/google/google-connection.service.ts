@@ -33,6 +33,7 @@ export const GOOGLE_MESSAGES = {
 } as const;
 
 type TConnectInput = TBusinessScope & { code: string; codeVerifier: string; redirectUri: string };
+type TReviewImportCheckpoint = Awaited<ReturnType<GoogleConnectionRepository['reviewImport']>>;
 
 // The owner's Google Business Profile connection (docs/architecture.md "Outside services"): the
 // authorization code is exchanged here, the refresh token sealed at once, the location chosen,
@@ -52,7 +53,8 @@ export class GoogleConnectionService {
 
   async get(scope: TBusinessScope): Promise<TGoogleConnection> {
     const business = await this.scope.business(scope);
-    return this.toConnection(await this.connections.find(business.id));
+    const [connection, reviewImport] = await Promise.all([this.connections.find(business.id), this.connections.reviewImport(business.id)]);
+    return this.toConnection(connection, reviewImport);
   }
 
   // A refusal is also kept as the connection's message, for the page the consent redirect returns to.
@@ -199,8 +201,11 @@ export class GoogleConnectionService {
     await client.revokeToken(token).catch(() => undefined);
   }
 
-  private toConnection(row: GoogleConnection | null): TGoogleConnection {
-    const sync = (raw: unknown) => ZGoogleSync.catch(IDLE_SYNC).parse(raw);
+  // `reviewImport`: the reviews import's checkpoint, its progress while it runs and what it did
+  // (docs/product.md §4 Long actions); only one of the location now connected counts.
+  private toConnection(row: GoogleConnection | null, reviewImport: TReviewImportCheckpoint | null = null): TGoogleConnection {
+    const sync = (raw: unknown) => ZGoogleSync.catch({ ...IDLE_SYNC, progress: null }).parse(raw);
+    const progress = reviewImport && row?.locationName === reviewImport.locationName ? { pages: reviewImport.pages, imported: reviewImport.imported, total: reviewImport.total } : null;
     const status = row ? (['not_connected', 'choosing_location', 'connected', 'revoked'] as const).find((candidate) => candidate === row.status) ?? 'not_connected' : 'not_connected';
     const showsLocation = row && (status === 'connected' || status === 'revoked') && row.locationName && row.accountName;
     return {
@@ -210,7 +215,7 @@ export class GoogleConnectionService {
       location: showsLocation ? { name: row.locationName ?? '', account: row.accountName ?? '', title: row.locationTitle ?? '', address: row.locationAddress ?? '' } : null,
       connectedAt: status === 'connected' ? (row?.connectedAt?.toISOString() ?? null) : null,
       message: row?.message ?? null,
-      sync: { listing: sync(row?.listingSync), reviews: sync(row?.reviewsSync), performance: sync(row?.performanceSync) },
+      sync: { listing: sync(row?.listingSync), reviews: { ...sync(row?.reviewsSync), progress }, performance: sync(row?.performanceSync) },
     };
   }
 }

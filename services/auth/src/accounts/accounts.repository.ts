@@ -33,7 +33,7 @@ export type TNewAccount = {
   googleSub: string | null;
   firstName: string;
   lastName: string;
-  business: { id: string; name: string; type: string; address: string; city: string | null };
+  business: { id: string; name: string; type: string; address: string; city: string | null; timezone: string };
   session: TNewSession;
   // The auth.user.registered payload.
   event: TUserRegisteredEvent;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  DEFAULT_TIMEZONE,
   type TBusiness,
   type TDevice,
   type TSessionGrant,
@@ -42,6 +43,9 @@ export class RegistrationService {
     const businessId = randomUUID();
     const session = newSession(registration.rememberMe, registration.device);
     const city = cityFromAddress(registration.business.address);
+    // The other services keep the business's timezone from its first event on (its days, AI
+    // quotas and schedules follow it), not only from the first update.
+    const timezone = DEFAULT_TIMEZONE;
     const payload: TUserRegisteredEvent = {
       userId,
       businessId,
@@ -49,6 +53,7 @@ export class RegistrationService {
       businessName: registration.business.name,
       address: registration.business.address,
       city,
+      timezone,
     };
     const user = await this.repository.createAccount({
       userId,
@@ -62,6 +67,7 @@ export class RegistrationService {
         id: businessId,
         ...registration.business,
         city,
+        timezone,
       },
       session,
       event: payload,

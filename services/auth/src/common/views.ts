@@ -1,5 +1,6 @@
 import {
   BUSINESS_TYPES,
+  DEFAULT_TIMEZONE,
   TIMEZONES,
   type TBusiness,
   type TNotificationPreferences,
@@ -39,7 +40,7 @@ export const toBusiness = (business: Business): TBusiness => ({
   address: business.address,
   city: business.city,
   website: business.website,
-  timezone: oneOf(TIMEZONES, business.timezone, 'America/Chicago'),
+  timezone: oneOf(TIMEZONES, business.timezone, DEFAULT_TIMEZONE),
 });
 
 export const toPreferences = (row: NotificationPreferences): TNotificationPreferences => ({

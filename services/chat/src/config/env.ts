@@ -46,6 +46,13 @@ const own = parseEnv(
       .url()
       .default('http://127.0.0.1:3000')
       .describe("The app's public origin, for the links in mails"),
+    NEWSLETTER_LINK_SECRET: z
+      .string()
+      .min(32, 'NEWSLETTER_LINK_SECRET must be 32 characters or more')
+      .optional()
+      .describe(
+        "Secret (32+ random characters) chat derives the key of the newsletter's unsubscribe links from; required in production, never to be changed (old links would stop working)",
+      ),
     DEV_MAILBOX: ZDevMailboxFlag.describe(
         "Without SMTP_URL, keep mail in auth's dev mailbox over auth.dev-mailbox.store (default: on unless NODE_ENV=production)",
       ),

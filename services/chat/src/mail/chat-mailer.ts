@@ -10,6 +10,8 @@ export type TOutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  // Extra headers (the newsletter's List-Unsubscribe, RFC 8058).
+  headers?: Record<string, string>;
 };
 
 // How long a mail waits for the RPC client to connect (at boot) and for auth's answer; past

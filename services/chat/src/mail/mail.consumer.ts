@@ -11,11 +11,12 @@ import { ChatMailQueue } from './mail.queue';
 export class MailConsumer {
   constructor(private readonly queue: ChatMailQueue) {}
 
-  // The welcome the newsletter sign-up promises.
+  // The welcome the newsletter sign-up promises (again for an address that unsubscribed and
+  // signed up anew: each announcement is its own event).
   @OnEvent(NewsletterSubscribed)
   onNewsletterSubscribed(event: TEventOf<typeof NewsletterSubscribed>, inbox: TInboxContext): Promise<void> {
     const { subscriptionId } = event.payload;
-    inbox.afterCommit(() => this.queue.enqueue({ mail: 'newsletter-welcome', subscriptionId }));
+    inbox.afterCommit(() => this.queue.enqueue({ mail: 'newsletter-welcome', subscriptionId, eventId: event.id }));
     return Promise.resolve();
   }
 

@@ -4,6 +4,7 @@ import { HealthService, SERVICE_ENV, ServiceQueue, type TServiceEnv } from '@app
 import type { Job } from 'bullmq';
 import { chatEnv } from '../config/env';
 import { ChatMailer } from './chat-mailer';
+import { NewsletterTokens } from '../newsletter/unsubscribe-token';
 import { MailRepository } from './mail.repository';
 
 // The queue of every mail the chat service sends (stored identifier: never rename).
@@ -12,11 +13,14 @@ export const CHAT_MAIL_QUEUE = 'chat-mail';
 // A job names its mail and the row it is about, nothing personal: the worker reads the address
 // and the text from the database when it sends.
 export type TChatMailJob =
-  | { mail: 'newsletter-welcome'; subscriptionId: string }
+  // `eventId`: the announcement it welcomes (absent from jobs queued before it was added).
+  | { mail: 'newsletter-welcome'; subscriptionId: string; eventId?: string }
   | { mail: 'ticket-to-support' | 'ticket-acknowledgment'; ticketId: string };
 
-// The job id is the mail and its row: the same event delivered twice queues one mail.
-const jobIdOf = (job: TChatMailJob): string => `${job.mail}-${job.mail === 'newsletter-welcome' ? job.subscriptionId : job.ticketId}`;
+// The job id is the mail and its row (and, for a welcome, the announcement): the same event
+// delivered twice queues one mail.
+const jobIdOf = (job: TChatMailJob): string =>
+  job.mail === 'newsletter-welcome' ? `${job.mail}-${job.subscriptionId}${job.eventId ? `-${job.eventId}` : ''}` : `${job.mail}-${job.ticketId}`;
 
 // Like auth's mail queue: durable in Redis, retried with exponential backoff (MAIL_ATTEMPTS tries
 // from MAIL_BACKOFF_MS instead of the kit's defaults), a mail that failed every attempt kept as a
@@ -35,6 +39,7 @@ export class ChatMailQueue extends ServiceQueue {
     health: HealthService,
     private readonly repository: MailRepository,
     private readonly mailer: ChatMailer,
+    private readonly tokens: NewsletterTokens,
   ) {
     super({
       name: CHAT_MAIL_QUEUE,
@@ -60,8 +65,12 @@ export class ChatMailQueue extends ServiceQueue {
     if (data.mail === 'newsletter-welcome') {
       const subscription = await this.repository.subscription(data.subscriptionId);
       if (!subscription) return this.gone(jobId);
-      const mail = await newsletterWelcomeMail(this.context);
-      return this.mailer.send({ to: subscription.email, ...mail }, { jobId, subscriptionId: data.subscriptionId });
+      // RFC 8058: a signed one-click link in the mail and in its headers (no sign-in needed).
+      const token = this.tokens.sign(subscription.id, new Date());
+      const unsubscribeUrl = `${this.context.appUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+      const mail = await newsletterWelcomeMail({ ...this.context, unsubscribeUrl });
+      const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+      return this.mailer.send({ to: subscription.email, ...mail, headers }, { jobId, subscriptionId: data.subscriptionId });
     }
     const ticket = await this.repository.ticket(data.ticketId);
     if (!ticket) return this.gone(jobId);
@@ -75,6 +84,6 @@ export class ChatMailQueue extends ServiceQueue {
   }
 
   private gone(jobId: string | undefined): void {
-    this.logger.log({ jobId }, 'Mail not sent: its sign-up or ticket was erased');
+    this.logger.log({ jobId }, 'Mail not sent: its sign-up or ticket was erased (or unsubscribed)');
   }
 }

@@ -7,10 +7,11 @@ import { PrismaClient } from '../generated/prisma/client';
 export class MailRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  subscription(id: string): Promise<{ email: string } | null> {
-    return this.prisma.newsletterSubscription.findUnique({
-      where: { id },
-      select: { email: true },
+  // Null too once unsubscribed: nothing is sent to an address that asked for nothing more.
+  subscription(id: string): Promise<{ id: string; email: string } | null> {
+    return this.prisma.newsletterSubscription.findFirst({
+      where: { id, unsubscribedAt: null },
+      select: { id: true, email: true },
     });
   }
 

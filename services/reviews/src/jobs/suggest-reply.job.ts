@@ -4,6 +4,7 @@ import { autoRespondApplies } from '@app/contracts';
 import { isGoogleReview } from '../reviews/reply-outbox';
 import { heldReason } from '../suggestions/reply-check';
 import { ReplyGenerator } from '../suggestions/reply-generator';
+import { SuggestionRunsRepository } from '../suggestions/suggestion-runs.repository';
 import { SuggestionsRepository } from '../suggestions/suggestions.repository';
 
 // One suggestion for one generation of a review. 'Generate responses' asks for the next
@@ -34,12 +35,13 @@ export class SuggestReplyJob {
   constructor(
     private readonly repository: SuggestionsRepository,
     private readonly generator: ReplyGenerator,
+    private readonly runs: SuggestionRunsRepository,
   ) {}
 
   async handle(data: TSuggestReplyJob): Promise<TSuggestOutcome> {
     const target = await this.repository.target(data);
     if (!target) return 'gone';
-    const { review, settings, storedText } = target;
+    const { review, settings, storedText, runId } = target;
     if (review.suggestionGeneration !== data.generation) return 'stale';
     // A job that stored its suggestion and then lost its lock re-applies the stored text.
     const suggestion = storedText
@@ -60,6 +62,8 @@ export class SuggestReplyJob {
     const autoSend = applies && held === null;
     if (autoSend && isGoogleReview(review)) await this.repository.storeWithGoogleReply(data, suggestion);
     else await this.repository.store(data, suggestion, { held, autoSend });
+    // A suggestion 'Generate responses' asked for may be the last its run waited for.
+    if (runId) await this.runs.settle(data);
     this.logger.debug({ reviewId: data.reviewId, generation: data.generation, source: suggestion.source }, 'Suggestion stored');
     return storedText ? 'already-stored' : 'stored';
   }

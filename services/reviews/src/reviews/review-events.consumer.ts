@@ -50,10 +50,11 @@ export class ReviewEventsConsumer {
     await this.reviews.replyUpdated(inbox.tx, event.payload);
   }
 
-  // A new business starts with a sample set for its type and its name for the replies' signature.
+  // A new business starts with a sample set for its type, its name for the replies' signature and
+  // its timezone (its AI quota's day; absent from registrations older than that field).
   @OnEvent(UserRegistered)
   async userRegistered({ payload }: TEventOf<typeof UserRegistered>, inbox: TInbox): Promise<void> {
-    await this.settings.rememberBusiness(inbox.tx, payload.businessId, { userId: payload.userId, businessName: payload.businessName, businessType: payload.businessType });
+    await this.settings.rememberBusiness(inbox.tx, payload.businessId, { userId: payload.userId, businessName: payload.businessName, businessType: payload.businessType, timezone: payload.timezone });
     await this.reviews.seedSamples(inbox.tx, payload.businessId, payload.businessType, (effect) => inbox.afterCommit(effect));
   }
 

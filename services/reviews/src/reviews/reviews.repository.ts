@@ -3,9 +3,6 @@ import type { TReviewReceivedEvent, TReviewsQuery } from '@app/contracts';
 import { Prisma, PrismaClient, type Review } from '../generated/prisma/client';
 import { isGoogleReview, submitGoogleReply } from './reply-outbox';
 
-// What the worker needs to know about a queued suggestion.
-export type TSuggestionTarget = { reviewId: string; businessId: string; generation: number };
-
 const filterOf = (businessId: string, query: Pick<TReviewsQuery, 'platform' | 'status'>): Prisma.ReviewWhereInput => ({
   businessId,
   ...(query.platform ? { platform: query.platform } : {}),
@@ -84,15 +81,6 @@ export class ReviewsRepository {
       if (!isGoogleReview(review) || review.replyState !== 'failed' || review.responseText === null) return 'not-failed';
       return submitGoogleReply(tx, review, review.responseText);
     });
-  }
-
-  // 'Generate responses': every pending review asks for a new generation of its suggestion.
-  async requestNewSuggestions(businessId: string): Promise<TSuggestionTarget[]> {
-    const rows = await this.prisma.$queryRaw<{ id: string; suggestion_generation: number }[]>`
-      UPDATE reviews SET suggestion_generation = suggestion_generation + 1, suggestion_status = 'pending', updated_at = now()
-      WHERE business_id = ${businessId}::uuid AND response_text IS NULL
-      RETURNING id, suggestion_generation`;
-    return rows.map((row) => ({ reviewId: row.id, businessId, generation: row.suggestion_generation }));
   }
 
   async summary(businessId: string, since: Date): Promise<{ total: number; average: number | null; recent: number; pending: number; oldestPendingAt: Date | null }> {

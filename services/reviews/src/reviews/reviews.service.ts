@@ -15,6 +15,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { sampleReviewsFor } from '../samples/sample-reviews';
 import { SettingsRepository } from '../settings/settings.repository';
 import { ReplyGenerator } from '../suggestions/reply-generator';
+import { SuggestionRunsRepository } from '../suggestions/suggestion-runs.repository';
 import { SuggestionsQueue } from '../suggestions/suggestions.queue';
 import { GoogleReviewsRepository } from './google-reviews.repository';
 import { reviewView } from './review-view';
@@ -36,6 +37,7 @@ export class ReviewsService {
     private readonly generator: ReplyGenerator,
     private readonly settings: SettingsRepository,
     private readonly google: GoogleReviewsRepository,
+    private readonly runs: SuggestionRunsRepository,
   ) {}
 
   // Reviews arrived (a chunk of events, in the inbox's transaction): each stored once, and one
@@ -59,10 +61,11 @@ export class ReviewsService {
   }
 
   async list(businessId: string, query: TReviewsQuery): Promise<TReviewsPage> {
-    const [{ rows, total }, isSample, aiNotice] = await Promise.all([
+    const [{ rows, total }, isSample, aiNotice, suggestionRun] = await Promise.all([
       this.repository.page(businessId, query),
       this.repository.onlySamples(businessId),
       this.settings.get(businessId).then(({ timezone }) => this.generator.notice(businessId, timezone)),
+      this.runs.latest(businessId),
     ]);
     return {
       reviews: rows.map(reviewView),
@@ -73,6 +76,7 @@ export class ReviewsService {
       isSample,
       aiMode: this.generator.mode,
       aiNotice,
+      suggestionRun,
     };
   }
 
@@ -108,10 +112,13 @@ export class ReviewsService {
     this.logger.log({ businessId: event.businessId, reviewId: event.reviewId, revision: event.revision, state: event.state, applied }, 'Google reply outcome');
   }
 
+  // 'Generate responses': a new run asks every pending review for a new suggestion; the page
+  // follows the run's progress from the server (docs/product.md §4 Long actions).
   async regenerate(businessId: string): Promise<TReviewsGenerated> {
-    const targets = await this.repository.requestNewSuggestions(businessId);
+    const { targets, run } = await this.runs.start(businessId);
     await this.queue.enqueue(targets);
-    return { queued: targets.length };
+    this.logger.log({ businessId, queued: targets.length }, 'New suggestions asked for');
+    return { queued: targets.length, suggestionRun: run };
   }
 
   async summary(businessId: string, now = new Date()): Promise<TReviewsSummary> {
@@ -128,6 +135,7 @@ export class ReviewsService {
   }
 
   async forget(tx: Prisma.TransactionClient, businessId: string): Promise<number> {
+    await this.runs.deleteBusiness(tx, businessId);
     return this.repository.deleteBusiness(tx, businessId);
   }
 }

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { TBusinessType, TReviewSettings } from '@app/contracts';
+import { DEFAULT_TIMEZONE, type TBusinessType, type TReviewSettings } from '@app/contracts';
 import { PrismaClient, type Prisma } from '../generated/prisma/client';
 
-// `timezone` comes with auth.business.updated; a new business has auth's default until then.
-export type TBusinessProfile = { userId: string; businessName: string; businessType: TBusinessType; timezone?: string };
+// `timezone` comes with auth.user.registered and auth.business.updated; absent (an event from
+// before registrations carried it), the stored one stays: auth's default for a new business.
+export type TBusinessProfile = { userId: string; businessName: string; businessType: TBusinessType; timezone?: string | undefined };
 export type TStoredSettings = TReviewSettings & { businessName: string | null; businessType: TBusinessType | null; timezone: string };
-
-// Auth's default for a new business (services/auth/prisma/schema.prisma), until an update says otherwise.
-export const DEFAULT_TIMEZONE = 'America/Chicago';
 
 export const DEFAULT_SETTINGS: TReviewSettings = { tone: 'friendly-professional', autoRespond: 'manual' };
 

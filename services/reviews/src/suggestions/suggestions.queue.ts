@@ -5,6 +5,7 @@ import { env } from '../config/env';
 import { SUGGEST_REPLY_JOB, SuggestReplyJob, suggestReplyJobId, ZSuggestReplyJob, type TSuggestReplyJob } from '../jobs/suggest-reply.job';
 import { REVIEW_SUGGESTIONS_QUEUE } from './queue-name';
 import { ReplyGenerator } from './reply-generator';
+import { SuggestionRunsRepository } from './suggestion-runs.repository';
 import { SuggestionsRepository } from './suggestions.repository';
 
 // The review-suggestions queue and its worker. The worker runs inside the service
@@ -20,6 +21,7 @@ export class SuggestionsQueue extends ServiceQueue {
     health: HealthService,
     private readonly job: SuggestReplyJob,
     private readonly repository: SuggestionsRepository,
+    private readonly runs: SuggestionRunsRepository,
     generator: ReplyGenerator,
   ) {
     super({
@@ -67,9 +69,12 @@ export class SuggestionsQueue extends ServiceQueue {
     return waiting.length;
   }
 
-  // Every attempt failed: the review shows that no suggestion is coming (the job stays dead-lettered).
+  // Every attempt failed: the review shows that no suggestion is coming (the job stays
+  // dead-lettered), and a 'Generate responses' run waiting for it may be over.
   protected override async onFinalFailure(job: Job): Promise<void> {
     const parsed = ZSuggestReplyJob.safeParse(job.data);
-    if (parsed.success) await this.repository.markFailed(parsed.data);
+    if (!parsed.success) return;
+    await this.repository.markFailed(parsed.data);
+    await this.runs.settle(parsed.data);
   }
 }

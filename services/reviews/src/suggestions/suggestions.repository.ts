@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { TBusinessType, TReviewSettings, TReviewTone } from '@app/contracts';
+import { DEFAULT_TIMEZONE, type TBusinessType, type TReviewSettings, type TReviewTone } from '@app/contracts';
 import { PrismaClient } from '../generated/prisma/client';
 import { submitGoogleReply } from '../reviews/reply-outbox';
-import { DEFAULT_SETTINGS, DEFAULT_TIMEZONE, type TStoredSettings } from '../settings/settings.repository';
+import { DEFAULT_SETTINGS, type TStoredSettings } from '../settings/settings.repository';
 
 export type TSuggestionKey = { reviewId: string; businessId: string; generation: number };
 export type TNewSuggestion = { text: string; tone: TReviewTone; source: 'openai' | 'local' };
@@ -24,6 +24,7 @@ type TTargetRow = TSuggestionReview & {
   businessType: string | null;
   timezone: string | null;
   storedText: string | null;
+  runId: string | null;
 };
 
 @Injectable()
@@ -31,11 +32,12 @@ export class SuggestionsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   // One read: the review of the business, its settings (defaults when the business is not known
-  // yet) and the suggestion already stored for the job's generation, if any.
-  async target(key: TSuggestionKey): Promise<{ review: TSuggestionReview; settings: TStoredSettings; storedText: string | null } | null> {
+  // yet), the suggestion already stored for the job's generation, if any, and the 'Generate
+  // responses' run that asked for it (null for a new review's first suggestion).
+  async target(key: TSuggestionKey): Promise<{ review: TSuggestionReview; settings: TStoredSettings; storedText: string | null; runId: string | null } | null> {
     const [row] = await this.prisma.$queryRaw<TTargetRow[]>`
       SELECT r.reviewer_name AS "reviewerName", r.rating, r.review_text AS "reviewText", r.response_text AS "responseText",
-             r.suggestion_generation AS "suggestionGeneration", r.source,
+             r.suggestion_generation AS "suggestionGeneration", r.source, r.suggestion_run_id AS "runId",
              s.tone, s.auto_respond AS "autoRespond", s.business_name AS "businessName", s.business_type AS "businessType", s.timezone,
              g.text AS "storedText"
       FROM reviews r
@@ -43,10 +45,11 @@ export class SuggestionsRepository {
       LEFT JOIN review_suggestions g ON g.review_id = r.id AND g.generation = ${key.generation}
       WHERE r.id = ${key.reviewId}::uuid AND r.business_id = ${key.businessId}::uuid`;
     if (!row) return null;
-    const { tone, autoRespond, businessName, businessType, timezone, storedText, ...review } = row;
+    const { tone, autoRespond, businessName, businessType, timezone, storedText, runId, ...review } = row;
     return {
       review,
       storedText,
+      runId,
       settings: {
         tone: (tone as TReviewSettings['tone'] | null) ?? DEFAULT_SETTINGS.tone,
         autoRespond: (autoRespond as TReviewSettings['autoRespond'] | null) ?? DEFAULT_SETTINGS.autoRespond,

@@ -1,4 +1,4 @@
-import type { TGoogleSource } from '@app/contracts';
+import type { TGoogleSource, TGoogleSync } from '@app/contracts';
 
 // Issue 17: what the owner reads about the Google Business Profile connection, on onboarding,
 // Settings, the GMB page and the Reviews page.
@@ -37,3 +37,20 @@ export const SOURCE_LABELS: Record<TGoogleSource, string> = {
 // ?google=... on the page Google's consent came back to (the BFF's callback sets it).
 export const GOOGLE_RETURNS = ['connected', 'choose-location', 'denied', 'error'] as const;
 export type GoogleReturn = (typeof GOOGLE_RETURNS)[number];
+
+const reviewCount = (count: number) => `${count} review${count === 1 ? '' : 's'}`;
+
+// docs/product.md §4 Long actions: the reviews import while it runs, from its checkpoint on the
+// server (a reload says the same): reviews imported of Google's total, or so far when Google gives
+// none; null before its first page.
+export function reviewImportProgress(sync: TGoogleSync): string | null {
+  const progress = sync.progress;
+  if (sync.state !== 'running' || !progress || progress.pages === 0) return null;
+  return progress.total === null
+    ? `Importing reviews: ${progress.imported} so far…`
+    : `Importing reviews: ${progress.imported} of ${reviewCount(progress.total)}…`;
+}
+
+// What the reviews import did, after its date: "412 reviews imported".
+export const reviewsImported = (sync: TGoogleSync): string | null =>
+  sync.imported === null ? null : `${reviewCount(sync.imported)} imported`;

@@ -19,6 +19,7 @@ const idle = (lastSyncedAt: string | null = null): TGoogleSync => ({
   lastSyncedAt,
   imported: null,
   error: null,
+  progress: null,
 });
 
 export const googleConnection = (overrides: Partial<TGoogleConnection> = {}): TGoogleConnection => ({

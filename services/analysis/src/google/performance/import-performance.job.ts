@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
-import type { TGoogleSync } from '@app/contracts';
 import { BusinessesRepository } from '../../businesses/businesses.repository';
 import { addDays } from '../../common/days';
 import { GoogleAccess, type TGoogleClient } from '../google-access';
+import type { TStoredSync } from '../google-connection.repository';
 import { dailyMetricsUrl, keywordsUrl, parseDailyMetrics, parseKeywordsPage, type TKeywordCount } from './performance-api';
 import { completeMonthsBefore, lastDayToAsk } from './performance-schedule';
 import { KEYWORD_MONTHS, PerformanceRepository } from './performance.repository';
@@ -41,7 +41,7 @@ export class ImportPerformanceJob {
     if (!business) return;
     const stored = await this.repository.stored(businessId, client.locationName);
     const lastSyncedAt = stored?.lastFetchedAt?.toISOString() ?? null;
-    const sync = (change: Partial<TGoogleSync>) => this.google.saveSync(businessId, 'performance', { state: 'running', lastSyncedAt, imported: null, error: null, ...change });
+    const sync = (change: Partial<TStoredSync>) => this.google.saveSync(businessId, 'performance', { state: 'running', lastSyncedAt, imported: null, error: null, ...change });
     await sync({});
     try {
       const endDay = lastDayToAsk(now, business.timezone);

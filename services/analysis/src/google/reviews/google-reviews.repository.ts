@@ -58,7 +58,7 @@ export class GoogleReviewsRepository {
 
   // A new import run from the first page (it replaces the checkpoint of the last one).
   startImport(businessId: string, locationName: string, now: Date): Promise<GoogleReviewImport> {
-    const data = { locationName, startedAt: now, pageToken: null, pages: 0, imported: 0, completedAt: null };
+    const data = { locationName, startedAt: now, pageToken: null, pages: 0, imported: 0, total: null, completedAt: null };
     return this.prisma.googleReviewImport.upsert({ where: { businessId }, create: { businessId, ...data }, update: data });
   }
 
@@ -80,12 +80,19 @@ export class GoogleReviewsRepository {
 
   // One page of an import: its reviews' events and the checkpoint that moves past it, in one
   // transaction, so a process killed mid-page does the page again and never publishes it twice.
+  // `total` is the location's review count Google gave with the page (the run's progress).
   // False when the run was replaced meanwhile (nothing written).
-  async savePage(run: GoogleReviewImport, reviews: TGoogleReviewSyncedEvent[], nextPageToken: string | null): Promise<boolean> {
+  async savePage(run: GoogleReviewImport, reviews: TGoogleReviewSyncedEvent[], nextPageToken: string | null, total: number | null): Promise<boolean> {
     return this.prisma.$transaction(async (tx) => {
       const { count } = await tx.googleReviewImport.updateMany({
         where: { businessId: run.businessId, startedAt: run.startedAt, pages: run.pages, completedAt: null },
-        data: { pageToken: nextPageToken, pages: { increment: 1 }, imported: { increment: reviews.length }, ...(nextPageToken ? {} : { completedAt: new Date() }) },
+        data: {
+          pageToken: nextPageToken,
+          pages: { increment: 1 },
+          imported: { increment: reviews.length },
+          ...(total === null ? {} : { total }),
+          ...(nextPageToken ? {} : { completedAt: new Date() }),
+        },
       });
       if (count === 0) return false;
       if (reviews.length > 0) await tx.outboxEvent.createMany({ data: reviews.map(reviewSyncedRow) });

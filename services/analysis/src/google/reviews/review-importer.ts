@@ -11,6 +11,9 @@ import type { TFetchJob, TImportJob } from './google-reviews.queue';
 // Google's largest page of reviews.
 const PAGE_SIZE = 50;
 
+// Google's review count of the location, when it gives a usable one.
+const countOf = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null);
+
 const isReview = (review: TGoogleReviewSyncedEvent | null): review is TGoogleReviewSyncedEvent => review !== null;
 
 // Reads reviews from Google (My Business v4, through the business's authenticated client) and
@@ -39,7 +42,7 @@ export class ReviewImporter {
         const page = await this.page(client, run.pageToken);
         const observedAt = new Date();
         const reviews = (page.reviews ?? []).map((review) => syncedReviewOf(job.businessId, client.source, review, observedAt)).filter(isReview);
-        if (!(await this.repository.savePage(run, reviews, page.nextPageToken || null))) return;
+        if (!(await this.repository.savePage(run, reviews, page.nextPageToken || null, countOf(page.totalReviewCount)))) return;
         run = await this.repository.findImport(job.businessId);
       }
       await this.access.saveSync(job.businessId, 'reviews', { state: 'idle', lastSyncedAt: new Date().toISOString(), imported: run?.imported ?? null, error: null });

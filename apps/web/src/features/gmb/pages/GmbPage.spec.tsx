@@ -258,6 +258,33 @@ describe(GmbPage.name, () => {
       expect(screen.getByTestId('google-source').textContent).toBe('Google sandbox');
     });
 
+    it("shows where each import stands, the reviews import's progress included, and follows it while it runs", async () => {
+      const connection = googleConnection();
+      let answers = 0;
+      renderSignedIn(<GmbPage />, {
+        path: '/gmb',
+        handlers: {
+          'GET /api/gmb/listing': jsonResponse(200, real),
+          'GET /api/google/connection': () =>
+            jsonResponse(200, {
+              ...connection,
+              sync: {
+                ...connection.sync,
+                reviews:
+                  (answers += 1) === 1
+                    ? { state: 'running', lastSyncedAt: null, imported: 0, error: null, progress: { pages: 2, imported: 100, total: null } }
+                    : { state: 'idle', lastSyncedAt: '2026-11-24T15:02:00.000Z', imported: 130, error: null, progress: { pages: 3, imported: 130, total: null } },
+              },
+            }),
+          'GET /api/analytics/competitors': competitors,
+        },
+      });
+      const reviews = await screen.findByTestId('google-sync-reviews');
+      expect(reviews.textContent).toContain('Importing reviews: 100 so far…');
+      expect(screen.getByTestId('google-sync-listing').textContent).toContain('Last synced Nov 24, 2026, 9:01 AM');
+      await waitFor(() => expect(screen.getByTestId('google-sync-reviews').textContent).toContain('Last synced Nov 24, 2026, 9:02 AM · 130 reviews imported'), { timeout: 12_000 });
+    }, 20_000);
+
     it('keeps labelling a listing imported from Google after a disconnect, and offers to connect', async () => {
       renderSignedIn(<GmbPage />, {
         path: '/gmb',

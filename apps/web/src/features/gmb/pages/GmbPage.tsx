@@ -22,6 +22,7 @@ import { ConnectGoogleButton } from '../components/ConnectGoogleButton';
 import { GoogleLocationPicker } from '../components/GoogleLocationPicker';
 import { GoogleReturnMessage } from '../components/GoogleReturnMessage';
 import { GoogleSourceBadge } from '../components/GoogleSourceBadge';
+import { GoogleSyncStates } from '../components/GoogleSyncStates';
 import { ListingChecklist } from '../components/ListingChecklist';
 import { ListingDetails } from '../components/ListingDetails';
 import { ListingForm } from '../components/ListingForm';
@@ -43,9 +44,12 @@ export function GmbPage() {
   // listing is the real one, so it appears without a reload.
   const { data: cachedConnection } = googleApi.endpoints.getGoogleConnection.useQueryState();
   const { data: cachedListing } = gmbApi.endpoints.getListing.useQueryState();
+  // The imports' states show on the page too (docs/product.md §4 Long actions): followed while
+  // any of them runs.
   const importing =
     cachedConnection?.status === 'connected' &&
-    (cachedConnection.sync.listing.state === 'running' || cachedListing?.isSample === true);
+    (Object.values(cachedConnection.sync).some((sync) => sync.state === 'running') ||
+      cachedListing?.isSample === true);
   const poll = { pollingInterval: importing ? IMPORT_POLL_MS : 0 };
   const { data, error, isError, isLoading, refetch } = useGetListingQuery(undefined, poll);
   const { data: connection } = useGetGoogleConnectionQuery(undefined, poll);
@@ -81,6 +85,7 @@ export function GmbPage() {
         </Stack>
 
         <GoogleReturnMessage outcome={outcome} />
+        {connected && <GoogleSyncStates sync={connection.sync} />}
         {connection?.status === 'revoked' && (
           <Alert.Root status="warning">
             <Alert.Indicator />

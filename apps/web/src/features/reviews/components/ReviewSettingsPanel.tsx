@@ -1,11 +1,14 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { TReviewSettingsUpdate } from '@app/contracts';
+import { IDLE_RUN, type TReviewSettingsUpdate, type TSuggestionRun } from '@app/contracts';
+import { useEffect, useRef } from 'react';
 
 import { errorMessageOf } from '@/app/errors';
+import { formatInstant } from '@/components/format-date';
 import { toaster } from '@/components/Toaster';
+import { useBusinessTimeZone } from '@/features/auth/useBusinessTimeZone';
 
 import { AUTO_RESPOND_OPTIONS, TONE_OPTIONS } from '../review-options';
-import { REVIEWS_MESSAGES } from '../reviews-messages';
+import { REVIEWS_MESSAGES, suggestionRunStatus } from '../reviews-messages';
 import {
   useGenerateResponsesMutation,
   useGetReviewSettingsQuery,
@@ -20,12 +23,41 @@ const failed = (caught: unknown) =>
     description: errorMessageOf(caught),
   });
 
+const NO_RUN: TSuggestionRun = { ...IDLE_RUN, failed: 0 };
+
+// The run this page started ends: the toast says how (docs/product.md §8). A run seen only after
+// a reload, or started elsewhere, ends without a toast: its status line says the same.
+function useRunOutcomeToast(run: TSuggestionRun) {
+  const awaiting = useRef<string | null>(null);
+  useEffect(() => {
+    if (awaiting.current === null || run.startedAt !== awaiting.current || run.state === 'running') return;
+    awaiting.current = null;
+    const failure = run.state === 'failed' ? (run.error ?? REVIEWS_MESSAGES.actionFailed) : null;
+    // Outside React's commit: the toaster renders on its own.
+    queueMicrotask(() => {
+      if (failure === null) toaster.create({ type: 'success', title: REVIEWS_MESSAGES.generated });
+      else failed(new Error(failure));
+    });
+  }, [run]);
+  return (startedAt: string | null) => {
+    awaiting.current = startedAt;
+  };
+}
+
 // docs/product.md §2 Reviews settings: tone and auto-respond (saved as soon as they change), and
-// 'Generate responses' for every pending review.
-export function ReviewSettingsPanel() {
+// 'Generate responses' for every pending review, followed on the server (§4 Long actions): its
+// progress while it runs and how it ended, after a reload too.
+export function ReviewSettingsPanel({ run = NO_RUN }: { run?: TSuggestionRun }) {
   const { data: settings, isLoading } = useGetReviewSettingsQuery();
   const [update, { isLoading: saving }] = useUpdateReviewSettingsMutation();
   const [generate, { isLoading: generating }] = useGenerateResponsesMutation();
+  const timeZone = useBusinessTimeZone();
+  const awaitOutcome = useRunOutcomeToast(run);
+  const running = run.state === 'running';
+  const status = suggestionRunStatus(
+    run,
+    run.finishedAt ? formatInstant(run.finishedAt, timeZone, 'dayTime') : null,
+  );
 
   async function save(change: TReviewSettingsUpdate) {
     try {
@@ -37,8 +69,8 @@ export function ReviewSettingsPanel() {
 
   async function regenerate() {
     try {
-      await generate().unwrap();
-      toaster.create({ type: 'success', title: REVIEWS_MESSAGES.generated });
+      const started = await generate().unwrap();
+      awaitOutcome(started.suggestionRun.startedAt);
     } catch (caught) {
       failed(caught);
     }
@@ -80,11 +112,23 @@ export function ReviewSettingsPanel() {
               variant="outline"
               colorPalette="brand"
               onClick={() => void regenerate()}
-              loading={generating}
+              loading={generating || running}
+              loadingText="Generating..."
             >
               Generate responses
             </Button>
           </SimpleGrid>
+          {status && (
+            <Text
+              fontSize="sm"
+              color={run.state === 'failed' ? 'fg.error' : 'fg.muted'}
+              role="status"
+              data-testid="suggestion-run-status"
+              data-state={run.state}
+            >
+              {status}
+            </Text>
+          )}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,5 +1,7 @@
+import { IDLE_RUN, type TSuggestionRun } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
+import { googleConnection } from '@/features/gmb/google.fixtures';
 import { callsTo, mockApi } from '@/test-utils/api-mock';
 import { jsonResponse, renderRoutes } from '@/test-utils/render';
 
@@ -32,6 +34,7 @@ const page = (reviews: unknown[]) => ({
   isSample: true,
   aiMode: 'local',
   aiNotice: null,
+  suggestionRun: { ...IDLE_RUN, failed: 0 },
 });
 const settings = jsonResponse(200, { tone: 'friendly-professional', autoRespond: 'manual' });
 const renderPage = (url = '/reviews') =>
@@ -213,6 +216,19 @@ describe(ReviewsPage.name, () => {
       expect(callsTo(fetchMock, `POST /api/reviews/${id}/reply/retry`)).toHaveLength(1);
     });
 
+    it("says how far the Google reviews import has come while it runs", async () => {
+      mockApi({
+        'GET /api/reviews': jsonResponse(200, googlePage([googleReview()])),
+        'GET /api/reviews/settings': settings,
+        'GET /api/google/connection': jsonResponse(200, {
+          ...googleConnection(),
+          sync: { ...googleConnection().sync, reviews: { state: 'running', lastSyncedAt: null, imported: 0, error: null, progress: { pages: 1, imported: 50, total: 75 } } },
+        }),
+      });
+      renderPage();
+      expect((await screen.findByTestId('google-import-status')).textContent).toBe('Importing reviews: 50 of 75 reviews…');
+    });
+
     it('follows a reply being published, and shows a new review without a reload', async () => {
       let reviews = [
         googleReview({
@@ -237,6 +253,73 @@ describe(ReviewsPage.name, () => {
       expect(await screen.findByRole('article', { name: 'Dana Lee' }, { timeout: 12_000 })).toBeTruthy();
       expect(screen.getByTestId('reply-publication').textContent).toBe('Published on Google');
       expect(callsTo(fetchMock, 'GET /api/reviews')).toHaveLength(2);
+    });
+  });
+
+  describe("'Generate responses'", () => {
+    const running = (done: number, total: number): TSuggestionRun => ({
+      state: 'running',
+      startedAt: '2026-11-20T12:00:00.000Z',
+      finishedAt: null,
+      progress: { done, total },
+      error: null,
+      failed: 0,
+    });
+    const ended = (changes: Partial<TSuggestionRun>): TSuggestionRun => ({
+      ...running(3, 3),
+      state: 'done',
+      finishedAt: '2026-11-20T12:01:00.000Z',
+      ...changes,
+    });
+    // The server's answers in turn (the last one repeats): each poll of the page gets the next.
+    const inTurn = (runs: TSuggestionRun[]) => {
+      let next = 0;
+      return () => jsonResponse(200, { ...page([review()]), suggestionRun: runs[Math.min(next++, runs.length - 1)] });
+    };
+    const status = () => screen.getByTestId('suggestion-run-status');
+
+    it('shows the run it started with its progress from the server, follows it to its outcome and says so', async () => {
+      const fetchMock = mockApi({
+        'GET /api/reviews': inTurn([{ ...IDLE_RUN, failed: 0 }, running(1, 3), running(2, 3), ended({ failed: 1 })]),
+        'GET /api/reviews/settings': settings,
+        'POST /api/reviews/generate': jsonResponse(202, { queued: 3, suggestionRun: running(0, 3) }),
+      });
+      renderPage();
+      await screen.findByText('Tom Becker');
+      expect(screen.queryByTestId('suggestion-run-status')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Generate responses' }));
+      await waitFor(() => expect(status().textContent).toBe('Drafting new replies: 1 of 3 done…'));
+      // A second run cannot be started while this one runs.
+      expect(screen.getByRole('button', { name: 'Generating...' }).hasAttribute('disabled')).toBe(true);
+      // It keeps asking while the server says the run goes on, and says how it ended.
+      await waitFor(() => expect(status().getAttribute('data-state')).toBe('done'), { timeout: 15_000 });
+      expect(status().textContent).toMatch(/^New replies drafted for 2 of 3 reviews; 1 could not be drafted \(Nov 20, .+\)\.$/);
+      expect(await screen.findByText('Responses generated')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Generate responses' }).hasAttribute('disabled')).toBe(false);
+      expect(callsTo(fetchMock, 'POST /api/reviews/generate')).toHaveLength(1);
+      expect(callsTo(fetchMock, 'GET /api/reviews').length).toBeGreaterThanOrEqual(4);
+    }, 20_000);
+
+    it('picks up a run already going when the page opens (a reload) and shows that it failed', async () => {
+      mockApi({
+        'GET /api/reviews': inTurn([running(0, 1), ended({ state: 'failed', progress: { done: 1, total: 1 }, failed: 1, error: 'No reply could be drafted. Please try again later.' })]),
+        'GET /api/reviews/settings': settings,
+      });
+      renderPage();
+      await waitFor(() => expect(status().textContent).toBe('Drafting new replies: 0 of 1 done…'));
+      await waitFor(() => expect(status().getAttribute('data-state')).toBe('failed'), { timeout: 10_000 });
+      expect(status().textContent).toBe('Generating responses failed: No reply could be drafted. Please try again later.');
+      // Not started from this page: no toast, the line says it all.
+      expect(screen.queryByText('Action failed')).toBeNull();
+    }, 15_000);
+
+    it('says when no review was waiting for a reply', async () => {
+      mockApi({
+        'GET /api/reviews': jsonResponse(200, { ...page([]), suggestionRun: ended({ progress: { done: 0, total: 0 } }) }),
+        'GET /api/reviews/settings': settings,
+      });
+      renderPage();
+      await waitFor(() => expect(status().textContent).toMatch(/^No review was waiting for a reply \(Nov 20, .+\)\.$/));
     });
   });
 });

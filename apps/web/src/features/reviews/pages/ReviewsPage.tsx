@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { LoadFailedAlert } from '@/components/LoadFailedAlert';
 import { useLoadFailedToast } from '@/components/useLoadFailedToast';
 import { usePageTitle } from '@/components/usePageTitle';
+import { reviewImportProgress } from '@/features/gmb/google-messages';
 import { googleApi, useGetGoogleConnectionQuery } from '@/features/gmb/google.api';
 
 import { Pagination } from '../components/Pagination';
@@ -69,7 +70,10 @@ export function ReviewsPage() {
   const args = { ...filter, limit: REVIEWS_PAGE_SIZE };
   // The cached page decides whether to poll: only while some suggestion is still being drafted.
   const { data: cached } = reviewsApi.endpoints.getReviews.useQueryState(args);
-  const drafting = cached?.reviews.some((review) => review.suggestionStatus === 'pending') ?? false;
+  // Also while 'Generate responses' runs: its progress counts reviews on every page.
+  const drafting =
+    cached?.suggestionRun.state === 'running' ||
+    (cached?.reviews.some((review) => review.suggestionStatus === 'pending') ?? false);
   const publishing =
     cached?.reviews.some((review) => review.replyPublication?.state === 'publishing') ?? false;
   const importing = connection?.sync.reviews.state === 'running';
@@ -96,7 +100,13 @@ export function ReviewsPage() {
           </Text>
         </Stack>
         {data && <ReviewsNotices isSample={data.isSample} aiMode={data.aiMode} aiNotice={data.aiNotice} />}
-        <ReviewSettingsPanel />
+        {connection?.status === 'connected' && importing && (
+          // docs/product.md §4 Long actions: the Google import's progress, from the server.
+          <Text fontSize="sm" color="fg.muted" role="status" data-testid="google-import-status">
+            {reviewImportProgress(connection.sync.reviews) ?? 'Importing your Google reviews…'}
+          </Text>
+        )}
+        <ReviewSettingsPanel run={data?.suggestionRun} />
         <ReviewFilters filter={filter} onChange={setFilter} />
         {isLoading && (
           <Stack gap="4" aria-busy="true" aria-label="Loading reviews">

@@ -43,6 +43,27 @@ describe(DataPrivacySection.name, () => {
     );
   });
 
+  // docs/product.md §4 Long actions: the export is one quick request, so its state is the button's
+  // while it runs and the message after; nothing runs on the server once the answer is in.
+  it('shows the export running until the answer comes, and no second one can start meanwhile', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:export');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let answer: (response: Response) => void = () => undefined;
+    const { fetchMock } = renderSignedIn(<DataPrivacySection />, {
+      handlers: { 'GET /api/auth/export': () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Export My Data' }));
+    const running = await screen.findByRole('button', { name: 'Exporting...' });
+    expect(running.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(running);
+    expect(screen.queryByRole('status')).toBeNull();
+    answer(jsonResponse(200, exportBody));
+    expect((await screen.findByRole('status')).textContent).toBe('Your data has been exported successfully!');
+    expect(screen.getByRole('button', { name: 'Export My Data' }).hasAttribute('disabled')).toBe(false);
+    expect(callsTo(fetchMock, 'GET /api/auth/export')).toHaveLength(1);
+  });
+
   it('says the export failed', async () => {
     renderSignedIn(<DataPrivacySection />, {
       handlers: { 'GET /api/auth/export': jsonResponse(500, { error: 'Boom' }) },

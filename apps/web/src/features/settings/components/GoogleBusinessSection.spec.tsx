@@ -53,6 +53,31 @@ describe(GoogleBusinessSection.name, () => {
     expect(google.getByTestId('google-source').textContent).toBe('Google sandbox');
   });
 
+  it("follows the reviews import's progress from the server to what it imported", async () => {
+    const connection = googleConnection();
+    const reviews = [
+      { state: 'running', lastSyncedAt: null, imported: 0, error: null, progress: { pages: 0, imported: 0, total: null } },
+      { state: 'running', lastSyncedAt: null, imported: 0, error: null, progress: { pages: 1, imported: 50, total: 120 } },
+      { state: 'running', lastSyncedAt: null, imported: 0, error: 'Google did not answer in time.', progress: { pages: 2, imported: 100, total: 120 } },
+      { state: 'idle', lastSyncedAt: '2026-11-24T15:02:00.000Z', imported: 118, error: null, progress: { pages: 3, imported: 118, total: 120 } },
+    ];
+    let next = 0;
+    const { fetchMock } = renderSignedIn(<GoogleBusinessSection />, {
+      handlers: {
+        'GET /api/google/connection': () =>
+          jsonResponse(200, { ...connection, sync: { ...connection.sync, reviews: reviews[Math.min(next++, reviews.length - 1)] } }),
+      },
+    });
+    const google = await section();
+    const state = () => google.getByTestId('google-sync-reviews');
+    await waitFor(() => expect(state().textContent).toContain('Syncing…'));
+    await waitFor(() => expect(state().textContent).toContain('Importing reviews: 50 of 120 reviews…'), { timeout: 10_000 });
+    await waitFor(() => expect(state().textContent).toContain('Importing reviews: 100 of 120 reviews… Trying again after: Google did not answer in time.'), { timeout: 10_000 });
+    await waitFor(() => expect(state().getAttribute('data-state')).toBe('idle'), { timeout: 10_000 });
+    expect(state().textContent).toContain('Last synced Nov 24, 2026, 9:02 AM · 118 reviews imported');
+    expect(callsTo(fetchMock, "GET /api/google/connection").length).toBeGreaterThanOrEqual(4);
+  }, 25_000);
+
   it('connects from Settings, coming back to Settings', async () => {
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const { fetchMock } = renderSignedIn(<GoogleBusinessSection />, {
