@@ -87,8 +87,8 @@ describe('observability over the running system', () => {
       expect(text).toContain('# TYPE nearbly_outbox_events_pending gauge');
       // The BFF's health monitor asks every service over Kafka every few seconds.
       expect(text).toMatch(new RegExp(`nearbly_kafka_handler_duration_seconds_count\\{topic="${service}\\.health",outcome="ok"\\} [1-9]`));
-      // How far its consumer group is behind, per topic, read from the broker.
-      expect(text).toMatch(new RegExp(`nearbly_kafka_consumer_lag\\{group="${service}",topic="${service}\\.health"\\} \\d+`));
+      // How far its request group is behind, per topic, read from the broker.
+      expect(text).toMatch(new RegExp(`nearbly_kafka_consumer_lag\\{group="${service}\\.requests",topic="${service}\\.health"\\} \\d+`));
     }
     const auth = await (await fetch(`http://127.0.0.1:${system.servicePorts.auth}/metrics`)).text();
     expect(auth).toMatch(/nearbly_kafka_handler_duration_seconds_count\{topic="auth\.signup",outcome="ok"\} [1-9]/);

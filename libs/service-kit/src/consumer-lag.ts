@@ -35,30 +35,33 @@ export const consumerLag = new Gauge<'group' | 'topic'>({
     const probe = lagProbe;
     if (!probe) return;
     try {
-      for (const { topic, lag } of await probe.read()) this.set({ group: probe.groupId, topic }, lag);
+      for (const { group, topic, lag } of await probe.read()) this.set({ group, topic }, lag);
     } catch {
       // The scrape still answers; the gauge keeps its last values.
     }
   },
 });
 
-type TLagProbe = { groupId: string; read: () => Promise<TTopicLag[]> };
+type TGroupLag = TTopicLag & { group: string };
+type TLagProbe = { read: () => Promise<TGroupLag[]> };
 let lagProbe: TLagProbe | undefined;
 
-// The service's own consumer group (named after the service), read through a lazily connected
-// admin client; a second scrape within CACHE_MS reuses the last reading.
+// The service's two consumer groups: `<service>` (events) and `<service>.requests` (requests), read
+// through a lazily connected admin client; a second scrape within CACHE_MS reuses the last reading.
 const CACHE_MS = 5_000;
 
 @Injectable()
 export class ConsumerLagProbe implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly admin: Admin;
   private connected: Promise<void> | undefined;
-  private cached: { at: number; value: TTopicLag[] } | undefined;
+  private cached: { at: number; value: TGroupLag[] } | undefined;
   private readonly probe: TLagProbe;
+  private readonly groups: string[];
 
   constructor(@Inject(SERVICE_ENV) env: TServiceEnv) {
     this.admin = new Kafka({ ...kafkaConnection(env), clientId: `${env.service}-lag`, logLevel: logLevel.NOTHING }).admin();
-    this.probe = { groupId: env.service, read: () => this.read() };
+    this.groups = [env.service, `${env.service}.requests`];
+    this.probe = { read: () => this.read() };
   }
 
   onApplicationBootstrap(): void {
@@ -70,14 +73,17 @@ export class ConsumerLagProbe implements OnApplicationBootstrap, OnApplicationSh
     if (this.connected) await this.admin.disconnect().catch(() => undefined);
   }
 
-  async read(): Promise<TTopicLag[]> {
+  async read(): Promise<TGroupLag[]> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
     this.connected ??= this.admin.connect().catch((error: unknown) => {
       this.connected = undefined;
       throw error;
     });
     await this.connected;
-    const value = await lagOfGroup(this.admin, this.probe.groupId);
+    const perGroup = await Promise.all(
+      this.groups.map(async (group) => (await lagOfGroup(this.admin, group)).map((lag) => ({ group, ...lag }))),
+    );
+    const value = perGroup.flat();
     this.cached = { at: Date.now(), value };
     return value;
   }

@@ -38,9 +38,17 @@ export const kafkaConnection = (env: TKafkaEnv): TKafkaConnection => {
 export const kafkaLogLevel = (level: string): logLevel =>
   level === 'debug' || level === 'trace' ? logLevel.INFO : logLevel.WARN;
 
+// A reply is read within seconds or never: reply topics keep an hour (as k8s/base/kafka-topics.yaml),
+// which also bounds what a reply group without committed offsets reads from the beginning.
+const REPLY_RETENTION_MS = '3600000';
+
 export const allTopicConfigs = (): ITopicConfig[] => [
   ...REQUESTS.map((request) => ({ topic: request.topic, numPartitions: TOPIC_PARTITIONS.request })),
-  ...Object.values(REPLY_TOPICS).map((topic) => ({ topic, numPartitions: TOPIC_PARTITIONS.reply })),
+  ...Object.values(REPLY_TOPICS).map((topic) => ({
+    topic,
+    numPartitions: TOPIC_PARTITIONS.reply,
+    configEntries: [{ name: 'retention.ms', value: REPLY_RETENTION_MS }],
+  })),
   ...EVENTS.map((event) => ({ topic: event.topic, numPartitions: TOPIC_PARTITIONS.event })),
   ...SERVICE_NAMES.map((service) => ({ topic: deadLetterTopicOf(service), numPartitions: TOPIC_PARTITIONS.deadLetter })),
 ];

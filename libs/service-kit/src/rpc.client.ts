@@ -99,9 +99,9 @@ export class RpcClient {
     });
   }
 
-  // Resolves once this instance owns its home partition and has fetched from it, so the first
-  // call can work: a new group starts at the latest offset its first fetch finds, and a reply
-  // written before that fetch would be skipped.
+  // Resolves once this instance owns its home partition. The reply group reads a partition it has
+  // never committed from its beginning (reply topics keep an hour), so a reply written before the
+  // first fetch is never skipped, and readiness does not wait for a first (long-polled) fetch.
   // A connection that failed (Kafka unreachable at boot) is tried again by the next call.
   connect(): Promise<void> {
     this.ready ??= this.start().catch(async (error: unknown) => {
@@ -116,10 +116,9 @@ export class RpcClient {
   private async start(): Promise<void> {
     await this.runtime.producer.connect();
     await this.consumer.connect();
-    await this.consumer.subscribe({ topics: [this.replyTopic], fromBeginning: false });
-    let fetchedSinceJoin = false;
-    const removeJoin = this.consumer.on(this.consumer.events.GROUP_JOIN, () => (fetchedSinceJoin = false));
-    const removeFetch = this.consumer.on(this.consumer.events.FETCH, () => (fetchedSinceJoin = this.home !== undefined));
+    await this.consumer.subscribe({ topics: [this.replyTopic], fromBeginning: true });
+    let joined = false;
+    const removeJoin = this.consumer.on(this.consumer.events.GROUP_JOIN, () => (joined = this.home !== undefined));
     await this.consumer.run({
       autoCommit: false,
       partitionsConsumedConcurrently: 1,
@@ -130,7 +129,7 @@ export class RpcClient {
     this.commitTimer.unref();
     try {
       const deadline = Date.now() + READY_TIMEOUT_MS;
-      while (!fetchedSinceJoin) {
+      while (!joined) {
         if (Date.now() > deadline) {
           throw new Error(`No partition of ${this.replyTopic} was assigned to this instance within ${READY_TIMEOUT_MS / 1000} s (more instances than partitions?)`);
         }
@@ -138,7 +137,6 @@ export class RpcClient {
       }
     } finally {
       removeJoin();
-      removeFetch();
     }
   }
 
