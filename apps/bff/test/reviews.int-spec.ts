@@ -73,7 +73,8 @@ describe('reviews over the running system', () => {
     expect(await readJson(updated)).toEqual({ tone: 'formal-courteous', autoRespond: 'five-star' });
     const generated = await owner.request('POST', '/api/reviews/generate');
     expect(generated.status).toBe(202);
-    expect(await readJson(generated)).toEqual({ queued: 8 });
+    // The run starts with the answer, so the page shows its progress at once.
+    expect(await readJson(generated)).toMatchObject({ queued: 8, suggestionRun: { state: 'running', progress: { total: 8 }, error: null } });
     const page = await waitFor('formal suggestions', async () => {
       const body = await readJson(await owner.request('GET', '/api/reviews'));
       const all = body.reviews as { aiSuggestedResponse: string | null; suggestionStatus: string }[];

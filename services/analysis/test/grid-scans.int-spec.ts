@@ -212,6 +212,21 @@ describe('geo-grid visibility scans', () => {
     expect(await analysis.call(VisibilityRequests.allowance, owner)).toMatchObject({ used: 1 });
   });
 
+  it("leaves out of the day's scheduled check a keyword already checked that day: no second lookup for the same position", async () => {
+    const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
+    serp.list('flat white', { title: 'Corner Cafe', position: 2, where: 'local' });
+    await track(owner, 'flat white');
+    expect(await analysis.call(VisibilityRequests.allowance, owner)).toMatchObject({ used: 1 });
+    const { CheckKeywordsJob } = await import('../src/ranks/jobs/check-keywords.job');
+    const { localDay } = await import('../src/common/business-day');
+    const { BusinessesRepository } = await import('../src/businesses/businesses.repository');
+    const business = await analysis.service.app.get(BusinessesRepository).find(owner.businessId);
+    // The new business is due at once: its first scheduled check lands on the day of the first check.
+    const today = localDay(new Date(), business?.timezone ?? 'UTC');
+    await analysis.service.app.get(CheckKeywordsJob).handle({ businessId: owner.businessId, day: today, reason: 'scheduled' });
+    expect(await analysis.call(VisibilityRequests.allowance, owner)).toMatchObject({ used: 1 });
+  });
+
   it("rolls a month's unused plan lookups over to the next month only, in the business's calendar months", async () => {
     const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
     await track(owner, 'iced tea');

@@ -33,6 +33,16 @@ export class RanksRepository {
     return business ? { business: { id: business.id, name: business.name, city: business.city }, keywords: business.keywords } : undefined;
   }
 
+  // The keywords of the list that already have a position (or a sure "not ranked") for the day.
+  async checkedOn(businessId: string, day: string, keywordIds: string[]): Promise<Set<string>> {
+    if (keywordIds.length === 0) return new Set();
+    const rows = await this.prisma.rankCheck.findMany({
+      where: { businessId, checkedOn: new Date(`${day}T00:00:00Z`), keywordId: { in: keywordIds }, status: { not: 'no_data' } },
+      select: { keywordId: true },
+    });
+    return new Set(rows.map((row) => row.keywordId));
+  }
+
   // One row per keyword and day: a re-check of the same day replaces it. A first check of the day
   // that moves a keyword is recorded as recent activity. "First" is decided by the insert itself
   // (ON CONFLICT DO NOTHING): of two checks of one keyword and day at once (Check now and the

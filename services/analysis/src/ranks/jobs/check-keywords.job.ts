@@ -33,8 +33,13 @@ export class CheckKeywordsJob {
   ) {}
 
   async handle(data: TCheckJobData): Promise<void> {
-    const target = await this.repository.target(data.businessId, data.keywordIds);
-    if (!target) return;
+    const found = await this.repository.target(data.businessId, data.keywordIds);
+    if (!found) return;
+    // A scheduled check leaves out the keywords already checked that day (a new keyword's first
+    // check, a Check now): the same day's position again would cost a lookup for nothing.
+    const done = data.reason === 'scheduled' ? await this.repository.checkedOn(data.businessId, data.day, found.keywords.map(({ id }) => id)) : new Set<string>();
+    const target = { ...found, keywords: found.keywords.filter(({ id }) => !done.has(id)) };
+    if (target.keywords.length === 0) return;
     await this.runs.start(data.businessId, 'rank-check', target.keywords.length);
     try {
       await this.check(data, target);
