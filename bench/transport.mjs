@@ -9,12 +9,12 @@
 // - 50 sign-ups: from the sign-up's answer until the overview names the business, p50 and p99;
 // - idle CPU of every process and of the broker (utime+stime over BENCH_IDLE_SECONDS after a
 //   settle of as long).
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import testSupport from '@app/test-support';
 
-const { ApiUser, randomClientIp, readJson, REPO_ROOT, startSystem } = testSupport;
+const { ApiUser, randomClientIp, readJson, startSystem } = testSupport;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -133,7 +133,9 @@ const main = async () => {
 
     // Idle: nothing sent for a while, then each process's CPU over a minute.
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-    const brokerPid = Number(readFileSync(join(REPO_ROOT, '.cache', 'kafka', 'kafka.pid'), 'utf8').trim());
+    // The broker is whichever process listens on KAFKA_BROKERS' port (a fault test may have restarted it).
+    const brokerPort = /:(\d+)/.exec(process.env.KAFKA_BROKERS ?? '')?.[1] ?? '9092';
+    const brokerPid = Number(/pid=(\d+)/.exec(execFileSync('ss', ['-ltnpH', `sport = :${brokerPort}`], { encoding: 'utf8' }))?.[1]);
     const pids = [...[...system.processes].map(([name, running]) => [name, running.child.pid]), ['kafka broker', brokerPid]];
     const before = pids.map(([, pid]) => ticksOf(pid));
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { readdir, readFile, readlink } from 'node:fs/promises';
+import { readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from './infra';
@@ -21,7 +21,11 @@ const listenerPid = async (port: string): Promise<number | undefined> => {
   return pid ? Number(pid) : undefined;
 };
 
-let stoppedBroker: { command: string[]; cwd: string } | undefined;
+let stoppedBroker: { command: string[]; cwd: string; pid: number } | undefined;
+
+// This checkout's broker records its pid here (scripts/infra.sh); a restarted one must too, or
+// `infra.sh down` and the benches would look for a process that is gone.
+const KAFKA_PIDFILE = join(REPO_ROOT, '.cache', 'kafka', 'kafka.pid');
 
 // A real restart of the broker serving KAFKA_BROKERS, whoever started it (this checkout or
 // another): its command line and folder are read from /proc, the process is stopped (SIGTERM,
@@ -33,7 +37,7 @@ export const stopKafka = async (): Promise<void> => {
   const pid = await listenerPid(port);
   if (pid === undefined) throw new Error(`no Kafka broker listens on ${port}`);
   const command = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').filter(Boolean);
-  stoppedBroker = { command, cwd: await readlink(`/proc/${pid}/cwd`) };
+  stoppedBroker = { command, cwd: await readlink(`/proc/${pid}/cwd`), pid };
   process.kill(pid, 'SIGTERM');
   const started = Date.now();
   while ((await listenerPid(port)) !== undefined) {
@@ -48,7 +52,10 @@ export const startKafka = async (): Promise<void> => {
   const broker = stoppedBroker;
   stoppedBroker = undefined;
   if (broker?.command[0]) {
-    spawn(broker.command[0], broker.command.slice(1), { cwd: broker.cwd, detached: true, stdio: 'ignore' }).unref();
+    const child = spawn(broker.command[0], broker.command.slice(1), { cwd: broker.cwd, detached: true, stdio: 'ignore' });
+    child.unref();
+    const recorded = await readFile(KAFKA_PIDFILE, 'utf8').catch(() => '');
+    if (child.pid !== undefined && recorded.trim() === String(broker.pid)) await writeFile(KAFKA_PIDFILE, `${child.pid}\n`);
     // Until it listens, infra.sh would take the port for free and start a second broker.
     const started = Date.now();
     while ((await listenerPid(kafkaPort())) === undefined) {
