@@ -1,4 +1,4 @@
-// Data shaping shared by the charts: the days of a period and the rank axis.
+// Data shaping shared by the charts: the days of a period and the rank axis (its ticks and props).
 
 const DAY_MS = 86_400_000;
 
@@ -24,4 +24,19 @@ export function rankAxis(positions: readonly (number | null)[]): RankAxis {
   for (let tick = 1; tick < bottom; tick += step) ticks.push(tick);
   ticks.push(bottom);
   return { domain: [1, bottom], ticks };
+}
+
+// The props of a rank Y axis for recharts' <YAxis>: #1 at the top, every tick given (#1 included:
+// recharts would drop one it thinks crowds an edge), whole ranks written "#n".
+export function rankYAxisProps(axis: RankAxis, stroke: string) {
+  return {
+    reversed: true,
+    allowDecimals: false,
+    domain: axis.domain,
+    ticks: axis.ticks,
+    interval: 0,
+    tickFormatter: (value: number) => `#${value}`,
+    axisLine: { stroke },
+    tickLine: false,
+  } as const;
 }

@@ -4,7 +4,7 @@ import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'r
 
 import { axisDay, fullDay } from '@/components/charts/chart-dates';
 import { LegendLine } from '@/components/charts/LegendLine';
-import { rankAxis } from '@/components/charts/chart-data';
+import { rankAxis, rankYAxisProps } from '@/components/charts/chart-data';
 import { rankTierOf } from '@/components/rank';
 
 import type { RankRow } from '../rank-chart';
@@ -47,18 +47,7 @@ export default function RankHistoryPlot({ rows }: { rows: RankRow[] }) {
           tickLine={false}
           minTickGap={16}
         />
-        <YAxis
-          reversed
-          allowDecimals={false}
-          domain={axis.domain}
-          ticks={axis.ticks}
-          // Every tick given, #1 included (recharts would drop one it thinks crowds an edge).
-          interval={0}
-          tickFormatter={(value: number) => `#${value}`}
-          axisLine={{ stroke: color('border') }}
-          tickLine={false}
-          width={40}
-        />
+        <YAxis {...rankYAxisProps(axis, color('border'))} width={40} />
         <Tooltip
           filterNull={false}
           cursor={{ stroke: color('border') }}

@@ -14,7 +14,7 @@ import {
 } from 'recharts';
 
 import { axisDay, fullDay } from '@/components/charts/chart-dates';
-import { rankAxis } from '@/components/charts/chart-data';
+import { rankAxis, rankYAxisProps } from '@/components/charts/chart-data';
 import { LegendLine } from '@/components/charts/LegendLine';
 
 import { earningsValue, type EarningsRow, type EarningsSeries } from '../earnings-chart';
@@ -143,19 +143,7 @@ export default function EarningsPlot({ rows, labels }: EarningsPlotProps) {
             tickLine={false}
             width={44}
           />
-          <YAxis
-            yAxisId="right"
-            orientation="right"
-            reversed
-            allowDecimals={false}
-            domain={axis.domain}
-            ticks={axis.ticks}
-            interval={0}
-            tickFormatter={(value: number) => `#${value}`}
-            axisLine={{ stroke: color('border') }}
-            tickLine={false}
-            width={36}
-          />
+          <YAxis yAxisId="right" orientation="right" {...rankYAxisProps(axis, color('border'))} width={36} />
           {tooltip}
           <Legend content={<Chart.Legend />} />
           <Bar
