@@ -32,3 +32,4 @@ export * from './transport/server';
 export * from './transport/kafka-runtime';
 export * from './outbox';
 export * from './service-queue';
+export * from './signed-link-token';
