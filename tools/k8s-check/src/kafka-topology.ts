@@ -137,11 +137,12 @@ export const groupsOf = (process: TProcessName): TGroup[] => {
   return groups;
 };
 
-// A service's /metrics reads the lag of its event group (ConsumerLagProbe), which takes Describe
-// on that group even where the service consumes no event.
+// A service's /metrics reads the lag of its event group and of its request group
+// (ConsumerLagProbe): Describe on the event group even where the service consumes no event; on the
+// request group its Read already implies Describe (Kafka's ACLs: Read implies Describe).
 const KIT_LAG_PROBE = 'libs/service-kit/src/consumer-lag.ts';
 export const lagProbeGroupOf = (service: TServiceName): TNeed => {
-  kitSourceSays(KIT_LAG_PROBE, 'groupId: env.service');
+  kitSourceSays(KIT_LAG_PROBE, 'this.groups = [env.service, `${env.service}.requests`]');
   return ['group', eventGroupOf(service), 'Describe'];
 };
 
