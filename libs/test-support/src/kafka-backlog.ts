@@ -97,6 +97,27 @@ export const skipConsumerBacklog = async (groupId: string, topics: string[]): Pr
   }
 };
 
+// Waits until no member of an earlier system is left in the groups: a caller's reply group (a
+// process stopped a moment ago, or killed, stays a member until its session lapses), which a new
+// caller would otherwise wait to join for a whole rebalance while its first calls time out.
+export const waitForEmptyGroups = async (groupIds: string[]): Promise<void> => {
+  const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+  const kafka = new Kafka({ clientId: 'empty-group-waiter', brokers, logLevel: logLevel.NOTHING });
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const deadline = Date.now() + EMPTY_GROUP_TIMEOUT_MS;
+    for (;;) {
+      const busy = (await Promise.all(groupIds.map(async (groupId) => ((await liveMembers(admin, groupId)).length > 0 ? groupId : undefined)))).filter(Boolean);
+      if (busy.length === 0) return;
+      if (Date.now() > deadline) throw new Error(`Groups still have members of an earlier system after ${EMPTY_GROUP_TIMEOUT_MS / 1000} s: ${busy.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await admin.disconnect();
+  }
+};
+
 // A service's two consumer groups: its requests (`<service>.requests`) and its events (`<service>`).
 export const skipServiceBacklog = async (service: TServiceName): Promise<void> => {
   const requests = REQUESTS.filter((request) => request.service === service).map((request) => request.topic);

@@ -4,12 +4,12 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { SERVICE_NAMES, type TServiceName } from '@app/contracts';
+import { REPLY_TOPICS, SERVICE_NAMES, type TServiceName } from '@app/contracts';
 import { ensureLocalRpcKeys } from '@app/service-kit';
 import { dropDatabase } from './databases';
 import { RPC_PRINCIPALS } from './in-process-service';
 import { REPO_ROOT, testDatabaseUrl } from './infra';
-import { skipServiceBacklog } from './kafka-backlog';
+import { skipServiceBacklog, waitForEmptyGroups } from './kafka-backlog';
 
 export type TRunningProcess = {
   name: string;
@@ -173,6 +173,9 @@ export const startSystem = async (options: {
   if (options.freshDatabases ?? true) {
     await Promise.all(SERVICE_NAMES.map((service) => skipServiceBacklog(service)));
   }
+  // The callers' reply groups too: a new caller joining beside an earlier system's leftover member
+  // waits a whole rebalance, and its first calls (chat's plan catalogue, say) would time out.
+  await waitForEmptyGroups(Object.values(REPLY_TOPICS));
   const processes = new Map<string, TRunningProcess>();
   const servicePorts = Object.fromEntries(
     await Promise.all(SERVICE_NAMES.map(async (service) => [service, await freePort()] as const)),
