@@ -6,9 +6,10 @@ import { defineEvent, defineRequest } from './message';
 // each has a stable key, so the same situation seen twice is one alert, lands in the in-app list
 // with an unread state, and is announced once with `analysis.alert.raised` for the email channel.
 
-// What raised an alert. Stored identifiers: never rename. The geo-grid share-of-local-voice alert
-// will be one more kind here (and its switch in ALERT_SWITCH_OF).
-export const ALERT_KINDS = ['ranking', 'review', 'review-attack', 'competitor'] as const;
+// What raised an alert. Stored identifiers: never rename. `visibility` is the geo-grid's share of
+// local voice (SoLV) moving by 10 points or more; a new business in the grid's top 3 is a
+// `competitor` alert.
+export const ALERT_KINDS = ['ranking', 'review', 'review-attack', 'competitor', 'visibility'] as const;
 export type TAlertKind = (typeof ALERT_KINDS)[number];
 
 // The Settings switch (notification_preferences) each kind obeys for email; in-app is always on.
@@ -17,6 +18,7 @@ export const ALERT_SWITCH_OF = {
   review: 'newReviews',
   'review-attack': 'newReviews',
   competitor: 'competitorUpdates',
+  visibility: 'rankingAlerts',
 } as const satisfies Record<TAlertKind, string>;
 
 export const ALERT_LIMITS = { title: 200, body: 2000, link: 300 } as const;

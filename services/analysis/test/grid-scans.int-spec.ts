@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { AnalysisRequests, VisibilityRequests } from '@app/contracts';
+import { AlertsRequests, AnalysisRequests, VisibilityRequests } from '@app/contracts';
 import { FakeSerpApiServer, queryRows, waitFor, type TFakeGridAnswer } from '@app/test-support';
 import { gridPoints } from '../src/visibility/grid-geometry';
 import { cityCentre } from '../src/visibility/shop-place';
@@ -119,6 +119,39 @@ describe('geo-grid visibility scans', () => {
     expect(await analysis.failure(analysis.call(VisibilityRequests.scanGet, { ...stranger, id: created.id }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await analysis.failure(analysis.call(VisibilityRequests.scanExport, { ...stranger, id: created.id }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await analysis.call(VisibilityRequests.scansList, stranger)).toEqual([]);
+  });
+
+  it('alerts once when a finished scan moves the SoLV by 10 points or more or brings a new business into the top 3, never from a failed scan', async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Corner Cafe' });
+    await track(owner, 'flat white');
+    const scanWith = async (answer: TFakeGridAnswer) => {
+      serp.grid('flat white', () => answer);
+      const created = await analysis.call(VisibilityRequests.scanCreate, { ...owner, keyword: 'flat white', gridSize: 3, radiusKm: 1 });
+      return scanDone(owner, created.id);
+    };
+    const alerts = async () => (await analysis.call(AlertsRequests.list, owner)).items;
+
+    // The first scan has nothing before it.
+    expect(await scanWith(['Corner Cafe', 'Rival Roasters', 'Other Place'])).toMatchObject({ status: 'done', solv: 100 });
+    expect(await alerts()).toEqual([]);
+
+    // Out of the top 3 everywhere, with Bean There first everywhere: both alerts, once each.
+    const dropped = await scanWith(['Bean There', 'Rival Roasters', 'Other Place', 'Other Four', 'Corner Cafe']);
+    expect(dropped).toMatchObject({ status: 'done', solv: 0 });
+    const raised = await alerts();
+    expect(raised.map(({ kind, title, link }) => ({ kind, title, link })).sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: 'competitor', title: 'Bean There is now in the top 3 for "flat white" across much of your area', link: '/visibility' },
+      { kind: 'visibility', title: 'Your map visibility for "flat white" went down to 0%', link: '/visibility' },
+    ]);
+    for (const alert of raised) {
+      expect(await queryRows(analysis.databaseUrl, `SELECT 1 FROM outbox_events WHERE topic = 'analysis.alert.raised' AND payload->'payload'->>'alertId' = $1`, [alert.id])).toHaveLength(1);
+    }
+
+    // A scan whose every lookup fails raises nothing, and is no baseline for the next one: the
+    // next scan, like the one before the failure, is news to nobody.
+    expect(await scanWith('http-500')).toMatchObject({ status: 'failed' });
+    expect(await scanWith(['Bean There', 'Rival Roasters', 'Other Place', 'Corner Cafe'])).toMatchObject({ status: 'done', solv: 0 });
+    expect((await alerts()).map((alert) => alert.id).sort()).toEqual(raised.map((alert) => alert.id).sort());
   });
 
   it('refuses a keyword that is not tracked, a bad grid size and a radius out of range', async () => {

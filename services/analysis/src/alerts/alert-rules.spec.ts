@@ -1,4 +1,4 @@
-import { competitorAlertsOf, rankingAlertOf, reviewAlertOf, reviewAttackAlertOf, reviewDigestAlertOf, REVIEW_FRESH_MS } from './alert-rules';
+import { competitorAlertsOf, gridAlertsOf, type TGridCellSeen, type TGridScanSeen, rankingAlertOf, reviewAlertOf, reviewAttackAlertOf, reviewDigestAlertOf, REVIEW_FRESH_MS } from './alert-rules';
 
 const rank = (previous: number | null, current: number | null) => rankingAlertOf({ keywordId: 'k1', keyword: 'oat latte', day: '2026-11-25', previous, current });
 
@@ -79,5 +79,62 @@ describe('reviewDigestAlertOf', () => {
     expect(reviewDigestAlertOf('2026-06-10', [5, 4, 2, 5])).toMatchObject({ key: 'review-digest:2026-06-10', kind: 'review', title: '3 new 4-5 star reviews on 2026-06-10', body: expect.stringMatching(/^2 with 5 stars\./) as unknown });
     expect(reviewDigestAlertOf('2026-06-10', [4])?.title).toBe('1 new 4-5 star review on 2026-06-10');
     expect(reviewDigestAlertOf('2026-06-10', [1, 3])).toBeNull();
+  });
+});
+
+describe('gridAlertsOf', () => {
+  // A 3×3 grid: `shop` marks the points where Corner Cafe is in the top 3 (else it is #5), `rival`
+  // those where Bean There is #1; a point listed in `failed` had no data.
+  const scan = (scanId: string, day: string, shop: number[], rival: number[], failed: number[] = []): TGridScanSeen => ({
+    scanId,
+    day,
+    cells: Array.from({ length: 9 }, (_, index): TGridCellSeen => {
+      if (failed.includes(index)) return { status: 'no-data', position: null, pack: [] };
+      const others = [rival.includes(index) ? 'Bean There' : 'Other One', 'Other Two', 'Other Three', 'Other Four'];
+      const position = shop.includes(index) ? 2 : 5;
+      const pack = [...others.slice(0, position - 1), 'Corner Cafe', ...others.slice(position - 1)];
+      return { status: 'ok', position, pack };
+    }),
+  });
+  const grid = (previous: TGridScanSeen | null, current: TGridScanSeen) => gridAlertsOf({ keyword: 'oat latte', shopName: 'Corner Cafe', previous, current });
+
+  it('says the SoLV moved by 10 points or more, up or down, and nothing for a smaller move', () => {
+    const before = scan('s1', '2026-11-20', [0, 1, 2, 3], []);
+    const down = grid(before, scan('s2', '2026-11-21', [0, 1, 2], []));
+    expect(down).toEqual([
+      expect.objectContaining({
+        key: 'grid-solv:s2',
+        kind: 'visibility',
+        title: 'Your map visibility for "oat latte" went down to 33%',
+        body: "You were in the top 3 at 33% of the grid's points on 2026-11-21, down from 44% on 2026-11-20.",
+        link: '/visibility',
+      }),
+    ]);
+    expect(grid(before, scan('s3', '2026-11-21', [0, 1, 2, 3, 4], []))[0]?.title).toBe('Your map visibility for "oat latte" went up to 56%');
+    // 4 of 9 points (44.4%) against 4 of 8 points with data (50%): under 10 points, no alert.
+    expect(grid(before, scan('s4', '2026-11-21', [0, 1, 2, 3], [], [8]))).toEqual([]);
+  });
+
+  it('raises nothing for the first scan or when either scan mostly failed', () => {
+    expect(grid(null, scan('s2', '2026-11-21', [], []))).toEqual([]);
+    const mostlyFailed = scan('s1', '2026-11-20', [0, 1, 2, 3], [], [4, 5, 6, 7, 8]);
+    expect(grid(mostlyFailed, scan('s2', '2026-11-21', [], []))).toEqual([]);
+    expect(grid(scan('s1', '2026-11-20', [0, 1, 2, 3], []), scan('s2', '2026-11-21', [], [], [0, 1, 2, 3, 4]))).toEqual([]);
+  });
+
+  it('names a business new in the top 3 at a third of the points or more, never the shop itself', () => {
+    const before = scan('s1', '2026-11-20', [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 1]);
+    const after = scan('s2', '2026-11-21', [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 1, 2]);
+    expect(grid(before, after)).toEqual([
+      expect.objectContaining({
+        key: 'grid-entrant:s2:bean there',
+        kind: 'competitor',
+        title: 'Bean There is now in the top 3 for "oat latte" across much of your area',
+        body: "In the top 3 at 33% of the grid's points on 2026-11-21, 22% on 2026-11-20.",
+      }),
+    ]);
+    // Already at a third before: no news; below a third now: no news.
+    expect(grid(scan('s1', '2026-11-20', [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 1, 2]), scan('s2', '2026-11-21', [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 1, 2, 3]))).toEqual([]);
+    expect(grid(scan('s1', '2026-11-20', [0, 1, 2, 3, 4, 5, 6, 7, 8], []), scan('s2', '2026-11-21', [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 1]))).toEqual([]);
   });
 });

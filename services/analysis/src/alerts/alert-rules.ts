@@ -1,4 +1,6 @@
 import { ALERT_LIMITS, type TAlertKind } from '@app/contracts';
+import { normalizedText } from '../common/text';
+import { gridFigures, type TFigureCell } from '../visibility/grid-figures';
 
 // What an alert says before it is stored (docs/product.md §10 Alerts: the texts, word for word).
 export type TAlertDraft = {
@@ -12,7 +14,7 @@ export type TAlertDraft = {
 
 // A review that needs a reply opens the Reviews page on the reviews waiting for one, where each card
 // holds its suggested reply and the button that sends it.
-export const ALERT_LINKS = { ranking: '/keywords', review: '/reviews', reply: '/reviews?status=pending', competitor: '/competitors' } as const;
+export const ALERT_LINKS = { ranking: '/keywords', review: '/reviews', reply: '/reviews?status=pending', competitor: '/competitors', visibility: '/visibility' } as const;
 
 const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -194,4 +196,92 @@ export const reviewDigestAlertOf = (day: string, ratings: number[]): TAlertDraft
     link: ALERT_LINKS.review,
     data: { day, reviews: good.length, fiveStars: fives },
   };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Geo-grid: a SoLV change of 10 points or more, and a new business in the top 3 at a third or
+// more of the grid's points, each against the keyword's previous finished scan of the same grid.
+// ---------------------------------------------------------------------------------------------
+
+// docs/product.md §10: a change of this many points of SoLV (share of the points in the top 3).
+export const SOLV_STEP = 10;
+// A new business is news when it is in the top 3 at this share of the points with data or more,
+// having been below it in the previous scan.
+export const ENTRANT_SHARE = 1 / 3;
+// A scan where fewer than this share of the points had data is mostly a failed scan: it is never
+// either side of a comparison, so lookups that failed cannot raise an alert.
+export const GRID_MIN_DATA_SHARE = 0.5;
+// At most this many entrant alerts from one scan (the strongest first): a pack reshuffle is one
+// story, not ten emails.
+export const ENTRANTS_SHOWN = 3;
+
+export type TGridCellSeen = TFigureCell & { pack: readonly string[] };
+export type TGridScanSeen = { scanId: string; day: string; cells: TGridCellSeen[] };
+
+const withData = (cells: readonly TGridCellSeen[]) => cells.filter((cell) => cell.status === 'ok' || cell.status === 'not-found');
+const usable = (scan: TGridScanSeen): boolean => scan.cells.length > 0 && withData(scan.cells).length >= GRID_MIN_DATA_SHARE * scan.cells.length;
+
+// Each business (by normalized name) in the top 3 of a scan, with its share of the points with
+// data and its name as the pack first showed it. The shop itself (its name, as positionIn finds
+// it) is left out.
+const topThreeShares = (scan: TGridScanSeen, shopName: string): Map<string, { name: string; share: number }> => {
+  const points = withData(scan.cells);
+  const shop = normalizedText(shopName);
+  const counts = new Map<string, { name: string; points: number }>();
+  for (const cell of points) {
+    const seen = new Set<string>();
+    for (const title of cell.pack.slice(0, 3)) {
+      const key = normalizedText(title);
+      if (!key || seen.has(key) || (shop && key.includes(shop))) continue;
+      seen.add(key);
+      const entry = counts.get(key) ?? { name: title.trim(), points: 0 };
+      entry.points += 1;
+      counts.set(key, entry);
+    }
+  }
+  return new Map([...counts].map(([key, entry]) => [key, { name: entry.name, share: points.length === 0 ? 0 : entry.points / points.length }]));
+};
+
+const percent = (value: number): string => `${Math.round(value)}%`;
+
+// `previous` is the keyword's last finished scan of the same grid before `current` (null: this is
+// the first, nothing to compare). The keys name the scan, so the same finished scan seen twice (a
+// job retried after a crash) is one alert.
+export const gridAlertsOf = (input: { keyword: string; shopName: string; previous: TGridScanSeen | null; current: TGridScanSeen }): TAlertDraft[] => {
+  const { previous, current } = input;
+  if (!previous || !usable(previous) || !usable(current)) return [];
+  const keyword = clip(input.keyword, 80);
+  const drafts: TAlertDraft[] = [];
+  const before = gridFigures(previous.cells).solv;
+  const after = gridFigures(current.cells).solv;
+  if (before !== null && after !== null && Math.abs(after - before) >= SOLV_STEP - 1e-9) {
+    const up = after > before;
+    drafts.push({
+      key: `grid-solv:${current.scanId}`,
+      kind: 'visibility',
+      title: `Your map visibility for "${keyword}" went ${up ? 'up' : 'down'} to ${percent(after)}`,
+      body: `You were in the top 3 at ${percent(after)} of the grid's points on ${current.day}, ${up ? 'up' : 'down'} from ${percent(before)} on ${previous.day}.`,
+      link: ALERT_LINKS.visibility,
+      data: { scanId: current.scanId, previousScanId: previous.scanId, keyword: input.keyword, before, after, day: current.day },
+    });
+  }
+  const was = topThreeShares(previous, input.shopName);
+  const entrants = [...topThreeShares(current, input.shopName)]
+    .filter(([key, now]) => now.share >= ENTRANT_SHARE - 1e-9 && (was.get(key)?.share ?? 0) < ENTRANT_SHARE - 1e-9)
+    .sort(([, a], [, b]) => b.share - a.share || a.name.localeCompare(b.name))
+    .slice(0, ENTRANTS_SHOWN);
+  for (const [key, now] of entrants) {
+    const name = clip(now.name, 80);
+    const share = Math.round(100 * now.share);
+    const wasShare = Math.round(100 * (was.get(key)?.share ?? 0));
+    drafts.push({
+      key: `grid-entrant:${current.scanId}:${key.slice(0, 120)}`,
+      kind: 'competitor',
+      title: `${name} is now in the top 3 for "${keyword}" across much of your area`,
+      body: `In the top 3 at ${share}% of the grid's points on ${current.day}, ${wasShare === 0 ? 'and nowhere' : `${wasShare}%`} on ${previous.day}.`,
+      link: ALERT_LINKS.visibility,
+      data: { scanId: current.scanId, keyword: input.keyword, name: now.name, share, previousShare: wasShare, day: current.day, change: 'new-top3' },
+    });
+  }
+  return drafts;
 };

@@ -1,4 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { gridAlertsOf, type TGridScanSeen } from '../alerts/alert-rules';
+import { raiseAlert } from '../alerts/alerts.repository';
+import { localDay } from '../common/business-day';
 import { Prisma, PrismaClient, type GridCell, type GridScan } from '../generated/prisma/client';
 import type { TPoint } from './grid-geometry';
 
@@ -82,8 +85,29 @@ export class ScansRepository {
     await this.prisma.gridCell.updateMany({ where: { scanId, idx, status: 'pending' }, data: { ...cell, checkedAt } });
   }
 
+  // Ends a scan; a scan that finishes done is compared, in the same transaction, with the
+  // keyword's previous finished scan of the same grid (size and radius), which may raise the SoLV
+  // and new-top-3 alerts (a failed scan never does). Only the call that ends the scan compares, so
+  // a job retried after its scan ended raises nothing twice (the alerts' keys also prevent it).
   async finish(id: string, status: 'done' | 'failed', at: Date): Promise<void> {
-    await this.prisma.gridScan.updateMany({ where: { id, status: { in: ['queued', 'running'] } }, data: { status, finishedAt: at } });
+    await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.gridScan.updateMany({ where: { id, status: { in: ['queued', 'running'] } }, data: { status, finishedAt: at } });
+      if (count === 0 || status !== 'done') return;
+      const current = await tx.gridScan.findUnique({ where: { id }, include: { cells: true, business: { select: { timezone: true } } } });
+      if (!current) return;
+      const previous = await tx.gridScan.findFirst({
+        where: { businessId: current.businessId, normalized: current.normalized, gridSize: current.gridSize, radiusKm: current.radiusKm, status: 'done', id: { not: id }, createdAt: { lt: current.createdAt } },
+        orderBy: { createdAt: 'desc' },
+        include: { cells: true },
+      });
+      const seen = (scan: TScanWithCells): TGridScanSeen => ({
+        scanId: scan.id,
+        day: localDay(scan.createdAt, current.business.timezone),
+        cells: scan.cells.map((cell) => ({ status: cell.status as TGridScanSeen['cells'][number]['status'], position: cell.position, pack: cell.pack })),
+      });
+      const drafts = gridAlertsOf({ keyword: current.keyword, shopName: current.targetName, previous: previous ? seen(previous) : null, current: seen(current) });
+      for (const draft of drafts) await raiseAlert(tx, current.businessId, draft, at);
+    });
   }
 
   // The day's scans of a keyword over a period, oldest first (the earnings chart).

@@ -8,6 +8,7 @@ const ACTION_LABELS: Record<TAlertKind, string> = {
   review: 'Reply to the review',
   'review-attack': 'See your reviews',
   competitor: 'See your competitors',
+  visibility: 'See your visibility map',
 };
 
 // One alert as an email: the alert's words, a button to where acting on it happens, and the
