@@ -11,6 +11,7 @@ import { NewsletterSubscribed } from './newsletter';
 import { ReplySubmitted, ReviewReceived, ReviewsRequests } from './reviews';
 import { TicketCreated } from './support';
 import { VisibilityRequests } from './visibility';
+import { WeeklyPlanReady, WeeklyPlanRequests } from './weekly-plan';
 
 // Every request and event of the system, per context: the kit creates their topics, tests skip
 // their backlog, and tools/k8s-check checks the Kafka manifests against them. A new contract is
@@ -26,6 +27,7 @@ export const REQUESTS: readonly TRequestContract[] = [
   ...Object.values(GoogleRequests),
   ...Object.values(ReviewsRequests),
   ...Object.values(VisibilityRequests),
+  ...Object.values(WeeklyPlanRequests),
 ];
 
 export const EVENTS: readonly TEventContract[] = [
@@ -40,4 +42,5 @@ export const EVENTS: readonly TEventContract[] = [
   TicketCreated,
   UserDeleted,
   UserRegistered,
+  WeeklyPlanReady,
 ];

@@ -5,10 +5,11 @@ import { DashboardController } from './dashboard.controller';
 import { OnboardingController } from './onboarding.controller';
 import { OverviewCache, OverviewInvalidation } from './overview-cache';
 import { OverviewService } from './overview.service';
+import { WeeklyPlanController } from './weekly-plan.controller';
 
 @Module({
   imports: [AuthModule],
-  controllers: [DashboardController, OnboardingController],
+  controllers: [DashboardController, OnboardingController, WeeklyPlanController],
   providers: [OverviewService, OverviewCache, { provide: APP_INTERCEPTOR, useClass: OverviewInvalidation }],
 })
 export class DashboardModule {}
