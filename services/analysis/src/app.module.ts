@@ -18,6 +18,7 @@ import { OverviewModule } from './overview/overview.module';
 import { RanksModule } from './ranks/ranks.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
 import { VisibilityModule } from './visibility/visibility.module';
+import { WeeklyPlanModule } from './weekly-plan/weekly-plan.module';
 
 @Module({
   imports: [
@@ -38,6 +39,7 @@ import { VisibilityModule } from './visibility/visibility.module';
     GooglePerformanceModule,
     VisibilityModule,
     AlertsModule,
+    WeeklyPlanModule,
   ],
 })
 export class AppModule {}

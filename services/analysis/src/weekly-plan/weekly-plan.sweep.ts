@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { TZDate } from '@date-fns/tz';
+import { localDay } from '../common/business-day';
+import { mondayOf } from './weekly-plan-rules';
+import { WeeklyPlanRepository } from './weekly-plan.repository';
+
+// docs/product.md §11: the plan is built and sent at 08:00 on Monday, on the shop's clock.
+export const PLAN_HOUR = 8;
+
+// The instant of 08:00 on the Monday of a week, in a timezone.
+export const planTimeOf = (weekOf: string, timeZone: string): Date => {
+  const [year, month, day] = weekOf.split('-').map(Number);
+  return new Date(new TZDate(year ?? 0, (month ?? 1) - 1, day ?? 1, PLAN_HOUR, 0, 0, timeZone).getTime());
+};
+
+export type TPlanDue = { businessId: string; weekOf: string };
+
+// The businesses whose week has reached its Monday 08:00 without its plan announced (a sweep that
+// missed Monday sends it late rather than never); a business created after that moment waits for
+// the next Monday (its dashboard shows a plan at once).
+@Injectable()
+export class WeeklyPlanSweep {
+  constructor(private readonly repository: WeeklyPlanRepository) {}
+
+  async due(now: Date): Promise<TPlanDue[]> {
+    const candidates = await this.repository.sweepCandidates();
+    const weekOf = (timezone: string) => mondayOf(localDay(now, timezone));
+    const earliest = candidates.reduce<string | null>((min, business) => {
+      const week = weekOf(business.timezone);
+      return min === null || week < min ? week : min;
+    }, null);
+    if (earliest === null) return [];
+    const announced = await this.repository.announcedSince(earliest);
+    return candidates.flatMap((business) => {
+      const week = weekOf(business.timezone);
+      const at = planTimeOf(week, business.timezone);
+      if (now < at || business.createdAt >= at || business.name.trim().length === 0 || announced.has(`${business.id}:${week}`)) return [];
+      return [{ businessId: business.id, weekOf: week }];
+    });
+  }
+}
