@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
-import { eventOf, ReviewReceived, type TAlertsView } from '@app/contracts';
+import { eventOf, ReviewReceived, WeeklyPlanReady, type TAlertsView, type TWeeklyPlan } from '@app/contracts';
 import { ApiUser, LoopbackSmtpServer, queryRows, readJson, systemForSuite, testDatabaseUrl, waitFor, type TReceivedMail } from '@app/test-support';
 
 // Issue 21 through the whole system: a review reaches analysis, which raises the alert (in-app
@@ -30,7 +30,7 @@ describe('notifications over the running system', () => {
     const { user } = await owner.signUp({ businessName });
     const me = await readJson(await owner.request('GET', '/api/auth/me'));
     await waitFor('the business in analysis', async () => ((await owner.request('GET', '/api/notifications')).status === 200 ? true : undefined));
-    return { owner, email: user.email, businessId: me.business.id as string };
+    return { owner, email: user.email, businessId: me.business.id as string, userId: me.user.id as string };
   };
 
   // A review as an import publishes it (reviews.review.received), written an hour ago.
@@ -139,5 +139,79 @@ describe('notifications over the running system', () => {
     const delivery = await waitFor('the decision on the quiet alert', async () => (await queryRows<{ status: string }>(authDb, 'SELECT status FROM alert_deliveries WHERE alert_id = $1', [quiet.id]))[0]);
     expect(delivery.status).toBe('switched-off');
     expect(smtp.mailTo(email).some((item) => item.subject === 'New 1-star review from Max N.')).toBe(false);
+  });
+  // Issue 21 (docs/product.md §11): the weekly plan on the dashboard, and its Monday email.
+  it('serves this week’s plan and marks an action done; refuses a bad body, an unknown action and no session', async () => {
+    const { owner } = await newOwner('Plan Street Cafe');
+    const plan = await (readJson(await owner.request('GET', '/api/dashboard/weekly-plan')) as Promise<TWeeklyPlan>);
+    expect(plan.weekOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${plan.weekOf}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(plan.actions.length).toBeGreaterThan(0);
+    expect(plan.actions.length).toBeLessThanOrEqual(3);
+    const first = plan.actions[0];
+    const marked = await owner.request('PATCH', `/api/dashboard/weekly-plan/actions/${first?.id ?? ''}`, { done: true });
+    expect(marked.status).toBe(200);
+    expect((await (readJson(marked) as Promise<TWeeklyPlan>)).actions[0]).toMatchObject({ id: first?.id, done: true });
+    expect((await (readJson(await owner.request('GET', '/api/dashboard/weekly-plan')) as Promise<TWeeklyPlan>)).actions[0]?.done).toBe(true);
+
+    const bad = await owner.request('PATCH', `/api/dashboard/weekly-plan/actions/${first?.id ?? ''}`, { done: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(await readJson(bad)).toEqual({ error: 'Validation error', details: [{ path: 'done', message: 'done must be true or false.' }] });
+    for (const id of [randomUUID(), 'not-an-id']) {
+      const missing = await owner.request('PATCH', `/api/dashboard/weekly-plan/actions/${id}`, { done: true });
+      expect(missing.status).toBe(404);
+      expect(await readJson(missing)).toEqual({ error: 'That action is not in this week’s plan.' });
+    }
+    // Another owner cannot mark it.
+    const { owner: other } = await newOwner('Other Plan Cafe');
+    expect((await other.request('PATCH', `/api/dashboard/weekly-plan/actions/${first?.id ?? ''}`, { done: false })).status).toBe(404);
+    const anonymous = new ApiUser(system.baseUrl);
+    expect((await anonymous.request('GET', '/api/dashboard/weekly-plan')).status).toBe(401);
+  });
+
+  it('emails the Monday plan once with its actions and links; its link turns Weekly Reports off without signing in', async () => {
+    const { owner, email, businessId, userId } = await newOwner('Weekly Bakery');
+    const plan = (planId: string) =>
+      eventOf(
+        WeeklyPlanReady,
+        {
+          planId,
+          userId,
+          businessId,
+          businessName: 'Weekly Bakery',
+          weekOf: '2030-01-07',
+          actions: [
+            { title: 'Reply to the 4 reviews waiting for an answer', why: 'The oldest has waited 12 days.', link: '/reviews?status=pending' },
+            { title: 'Move "sourdough austin" into the top 3', why: 'It is #6 (checked 2030-01-06), 3 places from the top 3.', link: '/keywords' },
+          ],
+          lastWeek: [{ text: '"rye bread austin": #6 → #4' }],
+        },
+        { actor: { userId, businessId } },
+      );
+    const send = (event: ReturnType<typeof plan>) => producer.send({ topic: WeeklyPlanReady.topic, messages: [{ key: businessId, value: JSON.stringify(event) }] });
+    const first = plan(randomUUID());
+    await send(first);
+    const mail = await mailTitled(email, 'Your plan for the week of Jan 7: Weekly Bakery');
+    expect(mail.text).toContain('• "rye bread austin": #6 → #4');
+    expect(mail.text).toContain('1. Reply to the 4 reviews waiting for an answer: The oldest has waited 12 days.');
+    expect(mail.html).toContain(`href="${publicUrl}/reviews?status=pending"`);
+    expect(mail.html).toContain(`href="${publicUrl}/keywords"`);
+    expect(mail.html).toContain(`href="${publicUrl}/dashboard"`);
+    const link = unsubscribeLinkIn(mail);
+    expect(mail.headers['list-unsubscribe']).toBe(`<${publicUrl}${link}>`);
+
+    // Redelivered: still one mail (a later plan's mail proves the first was handled).
+    await send(first);
+    const anonymous = new ApiUser(system.baseUrl);
+    const done = await anonymous.request('POST', link, undefined, { 'content-type': 'application/x-www-form-urlencoded', accept: '*/*' });
+    expect(await readJson(done)).toEqual({ preference: 'weeklyReports', label: 'Weekly Reports', unsubscribed: true });
+    expect((await readJson(await owner.request('GET', '/api/auth/notification-preferences'))).preferences).toMatchObject({ weeklyReports: false, newReviews: true });
+
+    // Switched off: the next week's plan is not mailed; auth records why.
+    const next = plan(randomUUID());
+    await send(next);
+    const delivery = await waitFor('the decision on the next plan', async () => (await queryRows<{ status: string }>(authDb, 'SELECT status FROM alert_deliveries WHERE alert_id = $1', [next.payload.planId]))[0]);
+    expect(delivery.status).toBe('switched-off');
+    expect(smtp.mailTo(email).filter((item) => item.subject === 'Your plan for the week of Jan 7: Weekly Bakery')).toHaveLength(1);
   });
 });

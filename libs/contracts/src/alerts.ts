@@ -80,10 +80,11 @@ export const AlertRaised = defineEvent({ topic: 'analysis.alert.raised', version
 // over the user, the switch and when it was issued), so no sign-in is needed and it cannot be forged.
 // ---------------------------------------------------------------------------------------------
 
-export const ALERT_SWITCHES = ['rankingAlerts', 'newReviews', 'competitorUpdates'] as const;
+// weeklyReports: the weekly plan's email (weekly-plan.ts), unsubscribed the same way.
+export const ALERT_SWITCHES = ['rankingAlerts', 'newReviews', 'competitorUpdates', 'weeklyReports'] as const;
 export type TAlertSwitch = (typeof ALERT_SWITCHES)[number];
 // The switch's name in Settings (docs/product.md §2 Settings), as emails and the page say it.
-export const ALERT_SWITCH_LABELS = { rankingAlerts: 'Ranking Alerts', newReviews: 'New Reviews', competitorUpdates: 'Competitor Updates' } as const satisfies Record<TAlertSwitch, string>;
+export const ALERT_SWITCH_LABELS = { rankingAlerts: 'Ranking Alerts', newReviews: 'New Reviews', competitorUpdates: 'Competitor Updates', weeklyReports: 'Weekly Reports' } as const satisfies Record<TAlertSwitch, string>;
 
 export const UNSUBSCRIBE_MESSAGES = {
   invalid: 'This unsubscribe link is not valid. Change your email settings in Settings instead.',

@@ -55,6 +55,7 @@ export const WeeklyPlanRequests = {
 // clock), once per business and week; auth sends it as the weekly report email when the owner's
 // Weekly Reports switch is on. No secret; the address stays with auth.
 export const ZWeeklyPlanReadyEvent = z.object({
+  planId: z.uuid(),
   userId: z.uuid(),
   businessId: z.uuid(),
   businessName: z.string(),

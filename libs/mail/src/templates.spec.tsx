@@ -5,6 +5,7 @@ import {
   supportTicketMail,
   ticketAcknowledgmentMail,
   verificationMail,
+  weeklyPlanMail,
 } from './templates';
 
 const context = { supportEmail: 'support@nearbly.app', appUrl: 'https://nearbly.app' };
@@ -96,5 +97,26 @@ describe('mail templates', () => {
     expect(mail.subject).toBe('We received your message (ticket T-1)');
     expect(mail.text).toContain('is ticket T-1');
     expect(mail.html).toContain('is ticket T-1');
+  });
+  it('gives the weekly plan last week\'s changes, each action with why and its link, and the unsubscribe link', async () => {
+    const mail = await weeklyPlanMail(
+      {
+        firstName: 'Ana',
+        businessName: 'Corner Cafe',
+        weekLabel: 'Jan 7',
+        lastWeek: ['"oat latte austin": #6 → #4'],
+        actions: [{ title: 'Reply to the 4 reviews waiting for an answer', why: 'The oldest has waited 12 days.', url: 'https://nearbly.app/reviews?status=pending' }],
+        planUrl: 'https://nearbly.app/dashboard',
+        unsubscribeUrl: 'https://nearbly.app/api/notifications/unsubscribe?token=abc.def',
+      },
+      context,
+    );
+    expect(mail.subject).toBe('Your plan for the week of Jan 7: Corner Cafe');
+    expect(mail.text).toContain('Last week:\n\n• "oat latte austin": #6 → #4');
+    expect(mail.text).toContain('1. Reply to the 4 reviews waiting for an answer: The oldest has waited 12 days.');
+    expect(mail.html).toContain('href="https://nearbly.app/reviews?status=pending"');
+    expect(mail.html).toContain('href="https://nearbly.app/dashboard"');
+    expect(mail.text).toContain('"Weekly Reports" is on in your Nearbly settings');
+    expect(mail.html).toContain('href="https://nearbly.app/api/notifications/unsubscribe?token=abc.def"');
   });
 });

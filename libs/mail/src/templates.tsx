@@ -201,3 +201,32 @@ export const alertMail = (
     ],
     context,
   );
+
+// The weekly report (docs/product.md §11 Weekly plan): last week's measured changes, then this
+// week's actions, each with why and a link to where it is done.
+export const weeklyPlanMail = (
+  input: {
+    firstName: string;
+    businessName: string;
+    weekLabel: string;
+    lastWeek: string[];
+    actions: { title: string; why: string; url: string }[];
+    planUrl: string;
+    unsubscribeUrl: string;
+  },
+  context: TMailContext,
+): Promise<TRenderedMail> =>
+  renderMail(
+    `Your plan for the week of ${input.weekLabel}: ${input.businessName}`,
+    [
+      greeting(input.firstName),
+      ...(input.lastWeek.length > 0 ? [p('Last week:'), ...input.lastWeek.map((text) => p(`• ${text}`))] : []),
+      p(input.actions.length === 0 ? 'Nothing urgent this week. Keep replying to reviews as they come in.' : `Three things to do this week for ${input.businessName}:`),
+      ...input.actions.flatMap((action, index): TBlock[] => [p(`${index + 1}. ${action.title}: ${action.why}`), { kind: 'link', href: action.url, label: action.title }]),
+      { kind: 'link', href: input.planUrl, label: 'Open your plan' },
+      p('You get this email because "Weekly Reports" is on in your Nearbly settings. To stop these emails, unsubscribe in one click (no sign-in needed):'),
+      { kind: 'link', href: input.unsubscribeUrl, label: 'Unsubscribe from weekly reports emails' },
+      signature,
+    ],
+    context,
+  );

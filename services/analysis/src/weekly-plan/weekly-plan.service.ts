@@ -64,6 +64,7 @@ export class WeeklyPlanService {
     const announced = await this.repository.announce(
       plan.id,
       {
+        planId: plan.id,
         userId: business.userId,
         businessId: business.id,
         businessName: business.name,

@@ -4,7 +4,9 @@ import {
   ALERT_SWITCH_OF,
   UNSUBSCRIBE_MESSAGES,
   type TAlertRaisedEvent,
+  type TAlertSwitch,
   type TUnsubscribeReply,
+  type TWeeklyPlanReadyEvent,
 } from '@app/contracts';
 import { SERVICE_ENV, ServiceException, type TInboxContext } from '@app/service-kit';
 import type { TAuthEnv } from '../config/env';
@@ -13,8 +15,10 @@ import { MailQueue } from '../passwords/mail.queue';
 import { alertEmail } from './alert-email';
 import { AlertsRepository } from './alerts.repository';
 import { UnsubscribeTokens } from './unsubscribe-token';
+import { weeklyPlanEmail } from './weekly-plan-email';
 
 const EMAIL = 'email';
+const WEEKLY_EMAIL = 'weekly-email';
 
 // docs/product.md §10 Alerts: analysis raises an alert (in-app always); auth, which holds the
 // address and the Settings switches, emails it when the kind's switch is on, at most once per
@@ -51,8 +55,7 @@ export class AlertMailService {
       switchedOn ? 'queued' : 'switched-off',
     );
     if (!recorded || !switchedOn) return;
-    const token = this.tokens.sign(alert.userId, preference, now);
-    const unsubscribeUrl = `${this.env.PUBLIC_URL}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+    const unsubscribeUrl = this.unsubscribeUrl(alert.userId, preference, now);
     const mail = await this.mail.prepare(
       alertEmail(recipient.email, recipient.firstName, alert, preference, {
         appUrl: this.env.PUBLIC_URL,
@@ -70,6 +73,31 @@ export class AlertMailService {
         'Alert email queued',
       );
     });
+  }
+
+  // docs/product.md §11: the Monday plan as the weekly report email, when Weekly Reports is on;
+  // once per plan, as alerts are (the delivery row is keyed by the plan).
+  async onWeeklyPlanReady(
+    plan: TWeeklyPlanReadyEvent,
+    inbox: TInboxContext<Prisma.TransactionClient>,
+    now = new Date(),
+  ): Promise<void> {
+    const recipient = await this.repository.recipient(inbox.tx, plan.userId);
+    if (!recipient) return;
+    const switchedOn = recipient.switches.weeklyReports;
+    const recorded = await this.repository.recordDelivery(inbox.tx, plan.planId, WEEKLY_EMAIL, plan.userId, switchedOn ? 'queued' : 'switched-off');
+    if (!recorded || !switchedOn) return;
+    const links = { appUrl: this.env.PUBLIC_URL, unsubscribeUrl: this.unsubscribeUrl(plan.userId, 'weeklyReports', now) };
+    const mail = await this.mail.prepare(weeklyPlanEmail(recipient.email, recipient.firstName, plan, links), { jobId: `weekly-plan-${plan.planId}`, userId: plan.userId });
+    inbox.afterCommit(async () => {
+      await this.mail.add(mail);
+      this.logger.log({ userId: plan.userId, businessId: plan.businessId, weekOf: plan.weekOf }, 'Weekly plan email queued');
+    });
+  }
+
+  private unsubscribeUrl(userId: string, preference: TAlertSwitch, now: Date): string {
+    const token = this.tokens.sign(userId, preference, now);
+    return `${this.env.PUBLIC_URL}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
   }
 
   // What a link stands for, without changing anything (a mail scanner may open GET links).

@@ -5,6 +5,7 @@ import {
   type TEventOf,
   type TRequestOf,
   type TUnsubscribeReply,
+  WeeklyPlanReady,
 } from '@app/contracts';
 import { Handles, OnEvent, type TInboxContext } from '@app/service-kit';
 import type { Prisma } from '../generated/prisma/client';
@@ -20,6 +21,14 @@ export class AlertsConsumer {
     inbox: TInboxContext<Prisma.TransactionClient>,
   ): Promise<void> {
     await this.alerts.onAlertRaised(event.payload, inbox);
+  }
+
+  @OnEvent(WeeklyPlanReady)
+  async onWeeklyPlanReady(
+    event: TEventOf<typeof WeeklyPlanReady>,
+    inbox: TInboxContext<Prisma.TransactionClient>,
+  ): Promise<void> {
+    await this.alerts.onWeeklyPlanReady(event.payload, inbox);
   }
 
   @Handles(AuthRequests.unsubscribeCheck)

@@ -25,6 +25,7 @@ export class AlertsRepository {
         rankingAlerts: preferences?.rankingAlerts ?? false,
         newReviews: preferences?.newReviews ?? false,
         competitorUpdates: preferences?.competitorUpdates ?? false,
+        weeklyReports: preferences?.weeklyReports ?? false,
       },
     };
   }
