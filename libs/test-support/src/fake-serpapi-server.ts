@@ -5,7 +5,8 @@ import { jsonReply, LoopbackServer, send } from './loopback-server';
 export type TFakeSerpListing = { title: string; position: number; where: 'local' | 'organic' };
 export type TFakeSerpMode = 'ok' | 'http-500' | 'error-body' | 'hang';
 // A place in Google Maps results (engine=google_maps): what a competitor's figures come from.
-export type TFakeMapsPlace = { title: string; address?: string; rating?: number; reviews?: number };
+// As SerpApi's Google Maps local_results: `types` the categories, `operating_hours` day → hours.
+export type TFakeMapsPlace = { title: string; address?: string; rating?: number; reviews?: number; type?: string; types?: string[]; operating_hours?: Record<string, string> };
 // What a Google Maps search from one point answers in a geo-grid scan: the pack's names in order
 // (position 1 first), or an HTTP 500.
 export type TFakeGridPoint = { lat: number; lng: number; zoom: number };

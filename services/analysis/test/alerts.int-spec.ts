@@ -166,6 +166,35 @@ describe('alerts', () => {
     for (const alert of view.items) expect(await raisedEvents(alert.id)).toHaveLength(1);
   });
 
+  it("watches a competitor's categories and opening hours from SerpApi's answer, once per change, never from an answer without them", async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Hours Watcher Cafe', city: 'Austin' });
+    const query = 'hours watch bakery austin';
+    const hours = { monday: '7 AM–6 PM', tuesday: '7 AM–6 PM', sunday: 'Closed' };
+    const place = (profile: { types?: string[]; operating_hours?: Record<string, string> }) =>
+      serp.mapsPlaces(query, [{ title: 'Hours Watch Bakery', address: '2 Congress Ave, Austin, TX', rating: 4.4, reviews: 50, ...profile }]);
+    place({ types: ['Bakery'], operating_hours: hours });
+    const { added } = await analysis.call(AnalysisRequests.competitorsAdd, { ...owner, competitors: ['Hours Watch Bakery'] });
+    await waitFor('the first figures', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM competitor_snapshots WHERE competitor_id = $1', [added[0]?.id])).length ? true : undefined));
+    const { RefreshFiguresJob } = await import('../src/competitors/jobs/refresh-figures.job');
+    const figures = analysis.service.app.get(RefreshFiguresJob);
+    const day = '2026-07-15';
+    await figures.handle({ businessId: owner.businessId, day: daysBefore(day, 2) });
+    // An answer without categories or hours (SerpApi left them out) is no change.
+    place({});
+    await figures.handle({ businessId: owner.businessId, day: daysBefore(day, 1) });
+    expect((await alerts(owner)).items).toEqual([]);
+
+    place({ types: ['Bakery', 'Coffee shop'], operating_hours: { ...hours, sunday: '8 AM–1 PM' } });
+    await figures.handle({ businessId: owner.businessId, day });
+    await figures.handle({ businessId: owner.businessId, day });
+    const view = await alerts(owner);
+    expect(view.items.map((alert) => [alert.title, alert.body]).sort()).toEqual([
+      ['Hours Watch Bakery changed its categories on Google', `Now: Bakery, Coffee shop. Before (${daysBefore(day, 2)}): Bakery.`],
+      ['Hours Watch Bakery changed its opening hours', 'Sunday: 8 AM–1 PM (was Closed).'],
+    ]);
+    for (const alert of view.items) expect(await raisedEvents(alert.id)).toHaveLength(1);
+  });
+
   it("rolls up a day's 4-5 star reviews into one alert from the next day's daily job", async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Digest Deli' });
     // The business's 2026-06-10 (America/Chicago): 15:00 and 23:00 UTC are on it, 06:00 UTC the next day is not.

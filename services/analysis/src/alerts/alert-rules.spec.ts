@@ -1,4 +1,4 @@
-import { competitorAlertsOf, gridAlertsOf, type TGridCellSeen, type TGridScanSeen, rankingAlertOf, reviewAlertOf, reviewAttackAlertOf, reviewDigestAlertOf, REVIEW_FRESH_MS } from './alert-rules';
+import { competitorAlertsOf, competitorProfileAlertsOf, gridAlertsOf, type TGridCellSeen, type TGridScanSeen, rankingAlertOf, reviewAlertOf, reviewAttackAlertOf, reviewDigestAlertOf, REVIEW_FRESH_MS } from './alert-rules';
 
 const rank = (previous: number | null, current: number | null) => rankingAlertOf({ keywordId: 'k1', keyword: 'oat latte', day: '2026-11-25', previous, current });
 
@@ -136,5 +136,28 @@ describe('gridAlertsOf', () => {
     // Already at a third before: no news; below a third now: no news.
     expect(grid(scan('s1', '2026-11-20', [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 1, 2]), scan('s2', '2026-11-21', [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 1, 2, 3]))).toEqual([]);
     expect(grid(scan('s1', '2026-11-20', [0, 1, 2, 3, 4, 5, 6, 7, 8], []), scan('s2', '2026-11-21', [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 1]))).toEqual([]);
+  });
+});
+
+describe('competitorProfileAlertsOf', () => {
+  const hours = { monday: '7 AM–6 PM', tuesday: '7 AM–6 PM', sunday: 'Closed' };
+  const profile = (day: string, categories: string[] | null, byDay: Record<string, string> | null) => ({ day, categories, hours: byDay });
+  const alertsOf = (current: ReturnType<typeof profile>, previous: ReturnType<typeof profile> | null) =>
+    competitorProfileAlertsOf({ competitorId: 'c1', name: 'Bean There', current, previousCategories: previous, previousHours: previous });
+
+  it('says the categories changed, whatever their order or case', () => {
+    expect(alertsOf(profile('2026-11-25', ['Coffee shop', 'Bakery'], hours), profile('2026-11-24', ['Coffee shop'], hours))).toEqual([
+      expect.objectContaining({ key: 'competitor:c1:categories:2026-11-25', title: 'Bean There changed its categories on Google', body: 'Now: Coffee shop, Bakery. Before (2026-11-24): Coffee shop.' }),
+    ]);
+    expect(alertsOf(profile('2026-11-25', ['bakery', 'Coffee Shop'], hours), profile('2026-11-24', ['Coffee shop', 'Bakery'], hours))).toEqual([]);
+  });
+
+  it('names each day whose hours changed, and nothing when a side has no hours', () => {
+    const changed = alertsOf(profile('2026-11-25', null, { ...hours, monday: '6 AM–6 PM', sunday: '9 AM–2 PM' }), profile('2026-11-24', null, hours));
+    expect(changed).toEqual([
+      expect.objectContaining({ key: 'competitor:c1:hours:2026-11-25', title: 'Bean There changed its opening hours', body: 'Monday: 6 AM–6 PM (was 7 AM–6 PM); Sunday: 9 AM–2 PM (was Closed).' }),
+    ]);
+    expect(alertsOf(profile('2026-11-25', ['Cafe'], null), profile('2026-11-24', ['Cafe'], hours))).toEqual([]);
+    expect(alertsOf(profile('2026-11-25', ['Cafe'], hours), null)).toEqual([]);
   });
 });

@@ -118,9 +118,9 @@ export const reviewAttackAlertOf = (burst: { externalId: string; reviewDate: Dat
 };
 
 // ---------------------------------------------------------------------------------------------
-// Competitor watch: what competitor snapshots hold (a daily rating and review count from SerpApi)
-// supports a rating change and a change in review pace; they hold no categories or opening
-// hours, so those are not watched. Estimated figures (no SerpApi) are models, never news.
+// Competitor watch: from the daily SerpApi snapshots, a rating change, a change in review pace,
+// and (below) a change of categories or opening hours. Estimated figures (no SerpApi) are models,
+// never news.
 // ---------------------------------------------------------------------------------------------
 
 // A rating moves in steps of 0.1 on Google; a step of 0.1 or more is news.
@@ -173,6 +173,59 @@ export const competitorAlertsOf = (input: {
         body: `${gained} new reviews in the last 7 days, about ${Math.round(usual)} a week before.`,
         link: ALERT_LINKS.competitor,
         data: { competitorId, name: input.name, change: 'review-pace', gained, usualPerWeek: Math.round(usual * 10) / 10, day: current.day },
+      });
+    }
+  }
+  return drafts;
+};
+
+// Categories and opening hours, as SerpApi's Google Maps answer gives them: a change against the
+// competitor's last earlier snapshot that had them (null: the answer had none, never a change).
+export type TCompetitorProfile = { day: string; categories: string[] | null; hours: Record<string, string> | null };
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const sameSet = (a: readonly string[], b: readonly string[]): boolean => {
+  const left = new Set(a.map(normalizedText));
+  const right = new Set(b.map(normalizedText));
+  return left.size === right.size && [...left].every((item) => right.has(item));
+};
+const hoursOf = (hours: Record<string, string>, day: string): string | null => hours[day]?.trim() || null;
+
+export const competitorProfileAlertsOf = (input: {
+  competitorId: string;
+  name: string;
+  current: TCompetitorProfile;
+  previousCategories: TCompetitorProfile | null;
+  previousHours: TCompetitorProfile | null;
+}): TAlertDraft[] => {
+  const { competitorId, current, previousCategories, previousHours } = input;
+  const name = clip(input.name, 80);
+  const drafts: TAlertDraft[] = [];
+  const before = previousCategories?.categories;
+  if (current.categories && before && !sameSet(current.categories, before)) {
+    drafts.push({
+      key: `competitor:${competitorId}:categories:${current.day}`,
+      kind: 'competitor',
+      title: `${name} changed its categories on Google`,
+      body: clip(`Now: ${current.categories.join(', ')}. Before (${previousCategories.day}): ${before.join(', ')}.`, ALERT_LIMITS.body),
+      link: ALERT_LINKS.competitor,
+      data: { competitorId, name: input.name, change: 'categories', before: before.join(', '), after: current.categories.join(', '), day: current.day },
+    });
+  }
+  const hoursBefore = previousHours?.hours;
+  if (current.hours && hoursBefore) {
+    const days = [...new Set([...WEEKDAYS, ...Object.keys(current.hours), ...Object.keys(hoursBefore)])];
+    const changed = days.filter((day) => hoursOf(current.hours ?? {}, day) !== hoursOf(hoursBefore, day));
+    if (changed.length > 0) {
+      const lines = changed.map((day) => `${capitalized(day)}: ${hoursOf(current.hours ?? {}, day) ?? 'not listed'} (was ${hoursOf(hoursBefore, day) ?? 'not listed'})`);
+      drafts.push({
+        key: `competitor:${competitorId}:hours:${current.day}`,
+        kind: 'competitor',
+        title: `${name} changed its opening hours`,
+        body: clip(`${lines.join('; ')}.`, ALERT_LIMITS.body),
+        link: ALERT_LINKS.competitor,
+        data: { competitorId, name: input.name, change: 'hours', days: changed.join(','), day: current.day },
       });
     }
   }

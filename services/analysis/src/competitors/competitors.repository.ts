@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { TNamedItem } from '@app/contracts';
-import { competitorAlertsOf } from '../alerts/alert-rules';
+import { z } from 'zod';
+import { competitorAlertsOf, competitorProfileAlertsOf } from '../alerts/alert-rules';
 import { raiseAlert } from '../alerts/alerts.repository';
 import { normalizedText, utcDay } from '../common/text';
 import { dayDate } from '../common/days';
-import { PrismaClient, type Prisma } from '../generated/prisma/client';
+import { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { TCompetitorFigures } from './figures/competitor-figures';
+
+const ZCategories = z.array(z.string()).nullable();
+const ZHours = z.record(z.string(), z.string()).nullable();
 
 // Snapshots read with each competitor: enough daily ones to reach ~30 days back.
 export const SNAPSHOTS_READ = 45;
@@ -79,7 +83,8 @@ export class CompetitorsRepository {
       const competitor = await tx.competitor.findFirst({ where: { id: competitorId, businessId }, select: { id: true, name: true } });
       if (!competitor) return;
       const takenOn = dayDate(day);
-      const data = { ...figures, checkedAt: new Date() };
+      const { categories, hours, ...rest } = figures;
+      const data = { ...rest, categories: categories ?? Prisma.DbNull, hours: hours ?? Prisma.DbNull, checkedAt: new Date() };
       await tx.competitorSnapshot.upsert({
         where: { competitorId_takenOn: { competitorId, takenOn } },
         create: { businessId, competitorId, takenOn, ...data },
@@ -109,6 +114,23 @@ export class CompetitorsRepository {
       weekAgo: point(await earlier(daysBefore(7))),
       fiveWeeksAgo: point(await earlier(daysBefore(35))),
     });
+    const profile = (field: 'categories' | 'hours') =>
+      tx.competitorSnapshot.findFirst({
+        where: { competitorId: competitor.id, businessId, source: 'serpapi', takenOn: { lte: daysBefore(1) }, [field]: { not: Prisma.DbNull } },
+        orderBy: { takenOn: 'desc' },
+        select: { takenOn: true, categories: true, hours: true },
+      });
+    const profileOf = (row: { takenOn: Date; categories: unknown; hours: unknown } | null) =>
+      row ? { day: utcDay(row.takenOn), categories: ZCategories.catch(null).parse(row.categories), hours: ZHours.catch(null).parse(row.hours) } : null;
+    drafts.push(
+      ...competitorProfileAlertsOf({
+        competitorId: competitor.id,
+        name: competitor.name,
+        current: { day, categories: figures.categories ?? null, hours: figures.hours ?? null },
+        previousCategories: profileOf(await profile('categories')),
+        previousHours: profileOf(await profile('hours')),
+      }),
+    );
     for (const draft of drafts) await raiseAlert(tx, businessId, draft);
   }
 

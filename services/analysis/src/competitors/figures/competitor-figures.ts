@@ -3,7 +3,16 @@ import { daysBetween } from '../../common/days';
 import { normalizedText } from '../../common/text';
 
 // A competitor's figures on one day, before the traffic model.
-export type TCompetitorFigures = { address: string | null; averageRating: number | null; totalReviews: number | null; source: 'serpapi' | 'estimate' };
+// categories and hours only from SerpApi (an estimate has none): Google's categories of the place,
+// and its opening hours by day ('monday' → '7 AM–6 PM'), null when the answer had none.
+export type TCompetitorFigures = {
+  address: string | null;
+  averageRating: number | null;
+  totalReviews: number | null;
+  source: 'serpapi' | 'estimate';
+  categories?: string[] | null;
+  hours?: Record<string, string> | null;
+};
 
 export type TFiguresQuery = { name: string; city: string | null; businessType: string; day: string };
 

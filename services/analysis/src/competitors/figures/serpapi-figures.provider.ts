@@ -3,7 +3,17 @@ import { normalizedText } from '../../common/text';
 import { estimateFigures, type TCompetitorFigures, type TFiguresQuery } from './competitor-figures';
 import type { FiguresProvider } from './figures-provider';
 
-const ZPlace = z.object({ title: z.string(), address: z.string().optional(), rating: z.number().optional(), reviews: z.number().optional() });
+const ZPlace = z.object({
+  title: z.string(),
+  address: z.string().optional(),
+  rating: z.number().optional(),
+  reviews: z.number().optional(),
+  // Google's categories: `types`, or only the main one as `type`.
+  type: z.string().optional().catch(undefined),
+  types: z.array(z.string()).optional().catch(undefined),
+  // Opening hours by day, e.g. { monday: '7 AM–6 PM', sunday: 'Closed' }.
+  operating_hours: z.record(z.string(), z.string()).optional().catch(undefined),
+});
 
 // The parts of SerpApi's Google Maps JSON (GET /search.json?engine=google_maps) the figures need:
 // a list of places, or one place when the search names it exactly.
@@ -43,6 +53,8 @@ export class SerpApiFiguresProvider implements FiguresProvider {
       averageRating: place.rating ?? null,
       totalReviews: place.reviews === undefined ? null : Math.round(place.reviews),
       source: 'serpapi',
+      categories: place.types && place.types.length > 0 ? place.types : place.type ? [place.type] : null,
+      hours: place.operating_hours && Object.keys(place.operating_hours).length > 0 ? Object.fromEntries(Object.entries(place.operating_hours).map(([day, hours]) => [day.toLowerCase(), hours])) : null,
     };
   }
 }
