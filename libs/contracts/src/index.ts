@@ -19,4 +19,5 @@ export * from './insights';
 export * from './google';
 export * from './visibility';
 export * from './alerts';
+export * from './review-growth';
 export * from './registry';

@@ -16,6 +16,7 @@ import { LocalSeoModule } from './local-seo/local-seo.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { OverviewModule } from './overview/overview.module';
 import { RanksModule } from './ranks/ranks.module';
+import { ReviewGrowthModule } from './review-growth/review-growth.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
 import { VisibilityModule } from './visibility/visibility.module';
 
@@ -38,6 +39,7 @@ import { VisibilityModule } from './visibility/visibility.module';
     GooglePerformanceModule,
     VisibilityModule,
     AlertsModule,
+    ReviewGrowthModule,
   ],
 })
 export class AppModule {}
