@@ -58,7 +58,8 @@ export class ReviewGrowthService {
       this.logger.warn({ businessId, status: failure.status }, 'Could not read the review link of the Google location');
       if (failure.revoked) throw new ServiceException('CONFLICT', REVIEW_LINK_MESSAGES.revoked);
       if (failure.retriable) throw new ServiceException('UNAVAILABLE', REVIEW_LINK_MESSAGES.unavailable);
-      throw new ServiceException('VALIDATION', REVIEW_LINK_MESSAGES.refused);
+      // 403 and 404 say what is wrong with the location (no longer managed, gone).
+      throw new ServiceException('VALIDATION', failure.status === 403 || failure.status === 404 ? failure.reason : REVIEW_LINK_MESSAGES.refused);
     }
     const link = reviewLinkOf(metadata);
     if (link.reviewLink) await this.repository.saveLink(businessId, { ...link, locationName: client.locationName });
