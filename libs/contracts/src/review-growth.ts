@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZBusinessScope } from './analysis';
 import { defineRequest } from './message';
 
-// Issue 21 "Review growth" (docs/product.md §4, Get more reviews): how fast the shop gets new
+// Issue 21 "Review growth" (docs/product.md §2 Reviews, "Get more reviews"): how fast the shop gets new
 // reviews against its competitors, and the Google link customers use to write one. analysis owns
 // both: the reviews it learns of, the competitors' daily snapshots, and the Google connection.
 

@@ -4,7 +4,7 @@ import { ReviewGrowthRequests, type TReviewGrowth } from '@app/contracts';
 import { RpcClient } from '@app/service-kit';
 import { AuthGuard, CurrentActor, scopeOf, type TActor } from '../auth/auth.guard';
 
-// Issue 21 "Review growth" (docs/product.md §4 Get more reviews): shown on the Reviews page, but
+// Issue 21 "Review growth" (docs/product.md §2 Reviews, "Get more reviews"): shown on the Reviews page, but
 // analysis owns the figures (its reviews, the competitors' snapshots) and the Google connection
 // the review link comes from, so the route lives with analysis' contracts, not the reviews ones.
 @ApiTags('reviews')

@@ -14,7 +14,7 @@ export const REVIEW_LINK_MESSAGES = {
   refused: 'Google did not give the review link of your location. Please try again later.',
 } as const;
 
-// docs/product.md §4 Get more reviews: the shop's review pace against its competitors', and the
+// docs/product.md §2 Reviews, "Get more reviews": the shop's review pace against its competitors', and the
 // link customers use to write a review on Google.
 @Injectable()
 export class ReviewGrowthService {

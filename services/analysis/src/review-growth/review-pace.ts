@@ -1,6 +1,6 @@
 import { REVIEW_PACE_DAYS, type TCompetitorPace, type TReviewPace } from '@app/contracts';
 
-// docs/product.md §4 Get more reviews: paces are new reviews a month (30 days) over the last
+// docs/product.md §2 Reviews, "Get more reviews": paces are new reviews a month (30 days) over the last
 // REVIEW_PACE_DAYS days, with one decimal; the gap is in whole reviews, rounded up.
 const DAYS_PER_MONTH = 30;
 const DAY_MS = 86_400_000;

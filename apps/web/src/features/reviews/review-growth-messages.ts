@@ -1,6 +1,6 @@
 import type { TReviewPace } from '@app/contracts';
 
-// Issue 21 "Review growth" (docs/product.md §4 Get more reviews): the "Get more reviews" card's
+// Issue 21 "Review growth" (docs/product.md §2 Reviews, "Get more reviews"): the "Get more reviews" card's
 // copy, word for word.
 export const REVIEW_GROWTH_MESSAGES = {
   title: 'Get more reviews',

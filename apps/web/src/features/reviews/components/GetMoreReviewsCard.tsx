@@ -21,7 +21,7 @@ import { toaster } from '@/components/Toaster';
 import { paceSentences, REVIEW_GROWTH_MESSAGES as M } from '../review-growth-messages';
 import { useGetReviewGrowthQuery } from '../reviews.api';
 
-// Printing shows the A6 counter card alone (docs/product.md §4 Get more reviews).
+// Printing shows the A6 counter card alone (docs/product.md §2 Reviews, "Get more reviews").
 const PRINT_CSS = `
 .nearbly-counter-card { display: none; }
 @media print {
