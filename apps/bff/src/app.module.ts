@@ -20,6 +20,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { RedisModule } from './redis/redis.module';
+import { ReviewGrowthModule } from './review-growth/review-growth.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { ServicesModule } from './services/services.module';
 import { SupportModule } from './support/support.module';
@@ -54,6 +55,7 @@ const CORRELATION_HEADER = 'x-correlation-id';
     SupportModule,
     BillingModule,
     ReviewsModule,
+    ReviewGrowthModule,
     AnalyticsModule,
     VisibilityModule,
     GoogleNotificationsModule,

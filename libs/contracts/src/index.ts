@@ -20,4 +20,5 @@ export * from './google';
 export * from './visibility';
 export * from './alerts';
 export * from './weekly-plan';
+export * from './review-growth';
 export * from './registry';

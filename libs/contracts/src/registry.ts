@@ -8,6 +8,7 @@ import { GoogleReplyUpdated, GoogleRequests, GoogleReviewSynced } from './google
 import { EchoRequests, HealthRequests } from './health';
 import type { TEventContract, TRequestContract } from './message';
 import { NewsletterSubscribed } from './newsletter';
+import { ReviewGrowthRequests } from './review-growth';
 import { ReplySubmitted, ReviewReceived, ReviewsRequests } from './reviews';
 import { TicketCreated } from './support';
 import { VisibilityRequests } from './visibility';
@@ -26,6 +27,7 @@ export const REQUESTS: readonly TRequestContract[] = [
   ...Object.values(ChatRequests),
   ...Object.values(GoogleRequests),
   ...Object.values(ReviewsRequests),
+  ...Object.values(ReviewGrowthRequests),
   ...Object.values(VisibilityRequests),
   ...Object.values(WeeklyPlanRequests),
 ];

@@ -16,6 +16,7 @@ import { LocalSeoModule } from './local-seo/local-seo.module';
 import { OnboardingModule } from './onboarding/onboarding.module';
 import { OverviewModule } from './overview/overview.module';
 import { RanksModule } from './ranks/ranks.module';
+import { ReviewGrowthModule } from './review-growth/review-growth.module';
 import { SuggestionsModule } from './suggestions/suggestions.module';
 import { VisibilityModule } from './visibility/visibility.module';
 import { WeeklyPlanModule } from './weekly-plan/weekly-plan.module';
@@ -40,6 +41,7 @@ import { WeeklyPlanModule } from './weekly-plan/weekly-plan.module';
     VisibilityModule,
     AlertsModule,
     WeeklyPlanModule,
+    ReviewGrowthModule,
   ],
 })
 export class AppModule {}

@@ -1,4 +1,5 @@
 import type {
+  TReviewGrowth,
   TReview,
   TReviewSettings,
   TReviewSettingsUpdate,
@@ -19,7 +20,7 @@ export type ReviewsFilter = { page: number; platform?: TReviewPlatform; status?:
 
 // docs/product.md §7 /reviews and the review settings (all under /api/reviews).
 export const reviewsApi = api
-  .enhanceEndpoints({ addTagTypes: ['Reviews', 'ReviewSettings'] })
+  .enhanceEndpoints({ addTagTypes: ['Reviews', 'ReviewSettings', 'ReviewGrowth'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getReviews: build.query<ReviewsPage, ReviewsFilter & { limit: number }>({
@@ -53,6 +54,11 @@ export const reviewsApi = api
         query: (body) => ({ url: '/reviews/settings', method: 'PUT', body }),
         invalidatesTags: ['ReviewSettings'],
       }),
+      // Issue 21: the "Get more reviews" card (pace, review link).
+      getReviewGrowth: build.query<TReviewGrowth, void>({
+        query: () => '/reviews/growth',
+        providesTags: ['ReviewGrowth'],
+      }),
       generateResponses: build.mutation<TReviewsGenerated, void>({
         query: () => ({ url: '/reviews/generate', method: 'POST' }),
         invalidatesTags: ['Reviews'],
@@ -67,4 +73,5 @@ export const {
   useGetReviewSettingsQuery,
   useUpdateReviewSettingsMutation,
   useGenerateResponsesMutation,
+  useGetReviewGrowthQuery,
 } = reviewsApi;

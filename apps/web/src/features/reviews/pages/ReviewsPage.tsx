@@ -8,6 +8,7 @@ import { usePageTitle } from '@/components/usePageTitle';
 import { reviewImportProgress } from '@/features/gmb/google-messages';
 import { googleApi, useGetGoogleConnectionQuery } from '@/features/gmb/google.api';
 
+import { GetMoreReviewsCard } from '../components/GetMoreReviewsCard';
 import { Pagination } from '../components/Pagination';
 import { ReviewCard } from '../components/ReviewCard';
 import { ReviewFilters } from '../components/ReviewFilters';
@@ -107,6 +108,7 @@ export function ReviewsPage() {
           </Text>
         )}
         <ReviewSettingsPanel run={data?.suggestionRun} />
+        <GetMoreReviewsCard />
         <ReviewFilters filter={filter} onChange={setFilter} />
         {isLoading && (
           <Stack gap="4" aria-busy="true" aria-label="Loading reviews">
