@@ -56,6 +56,33 @@ const behind = async (admin: Admin, groupId: string, latest: TLatest): Promise<s
   );
 };
 
+// Runs `attempt` with one admin client every 500 ms until it answers null (done), or throws with
+// the last problem it named once EMPTY_GROUP_TIMEOUT_MS have passed. An attempt that throws is a
+// problem too: a broker just started answers "coordinator not available" for a while, and a
+// member may join between a check and a commit.
+const retryWithAdmin = async (clientId: string, attempt: (kafka: Kafka, admin: Admin) => Promise<string | null>, failure: (problem: string) => string): Promise<void> => {
+  const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+  const kafka = new Kafka({ clientId, brokers, logLevel: logLevel.NOTHING });
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const deadline = Date.now() + EMPTY_GROUP_TIMEOUT_MS;
+    for (;;) {
+      let problem: string | null;
+      try {
+        problem = await attempt(kafka, admin);
+      } catch (error: unknown) {
+        problem = (error as Error).message;
+      }
+      if (problem === null) return;
+      if (Date.now() > deadline) throw new Error(failure(problem));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await admin.disconnect();
+  }
+};
+
 // Events other suites published while no member of a service's consumer group ran wait in the
 // shared topics; a suite or bench that wants only its own events starts after them. The broker
 // refuses to move a live group's offsets, so this first waits for the group to have no member.
@@ -64,59 +91,33 @@ const behind = async (admin: Admin, groupId: string, latest: TLatest): Promise<s
 // the latest offset of its first fetch, so on a new broker an event published just after the
 // service joined could be skipped; a suite that publishes at once would then wait in vain.
 export const skipConsumerBacklog = async (groupId: string, topics: string[]): Promise<void> => {
-  const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
   // On a new broker the topics do not exist until a service starts: create them first.
-  await ensureTopics({ brokers }, `${groupId}-backlog-skipper`);
-  const kafka = new Kafka({ clientId: `${groupId}-backlog-skipper`, brokers, logLevel: logLevel.NOTHING });
-  const admin = kafka.admin();
-  await admin.connect();
-  try {
-    const deadline = Date.now() + EMPTY_GROUP_TIMEOUT_MS;
-    let lastProblem = '';
-    for (;;) {
-      try {
-        const members = await liveMembers(admin, groupId);
-        if (members.length === 0) {
-          // Checked, not assumed: an event a suite does not expect must never reach it.
-          const missed = await behind(admin, groupId, await commitLatestOffsets(kafka, admin, groupId, topics));
-          if (missed.length === 0) return;
-          lastProblem = `offsets not committed for ${missed.slice(0, 5).join(', ')}`;
-        } else {
-          lastProblem = `the group still has members: ${members.join(', ')}`;
-        }
-      } catch (error: unknown) {
-        // A broker just started answers "coordinator not available" for a while; a member may
-        // join between the check and the commit: both pass.
-        lastProblem = (error as Error).message;
-      }
-      if (Date.now() > deadline) throw new Error(`Could not skip the backlog of consumer group '${groupId}' within ${EMPTY_GROUP_TIMEOUT_MS / 1000} s: ${lastProblem}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  } finally {
-    await admin.disconnect();
-  }
+  await ensureTopics({ brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',') }, `${groupId}-backlog-skipper`);
+  await retryWithAdmin(
+    `${groupId}-backlog-skipper`,
+    async (kafka, admin) => {
+      const members = await liveMembers(admin, groupId);
+      if (members.length > 0) return `the group still has members: ${members.join(', ')}`;
+      // Checked, not assumed: an event a suite does not expect must never reach it.
+      const missed = await behind(admin, groupId, await commitLatestOffsets(kafka, admin, groupId, topics));
+      return missed.length === 0 ? null : `offsets not committed for ${missed.slice(0, 5).join(', ')}`;
+    },
+    (problem) => `Could not skip the backlog of consumer group '${groupId}' within ${EMPTY_GROUP_TIMEOUT_MS / 1000} s: ${problem}`,
+  );
 };
 
 // Waits until no member of an earlier system is left in the groups: a caller's reply group (a
 // process stopped a moment ago, or killed, stays a member until its session lapses), which a new
 // caller would otherwise wait to join for a whole rebalance while its first calls time out.
-export const waitForEmptyGroups = async (groupIds: string[]): Promise<void> => {
-  const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
-  const kafka = new Kafka({ clientId: 'empty-group-waiter', brokers, logLevel: logLevel.NOTHING });
-  const admin = kafka.admin();
-  await admin.connect();
-  try {
-    const deadline = Date.now() + EMPTY_GROUP_TIMEOUT_MS;
-    for (;;) {
+export const waitForEmptyGroups = (groupIds: string[]): Promise<void> =>
+  retryWithAdmin(
+    'empty-group-waiter',
+    async (_kafka, admin) => {
       const busy = (await Promise.all(groupIds.map(async (groupId) => ((await liveMembers(admin, groupId)).length > 0 ? groupId : undefined)))).filter(Boolean);
-      if (busy.length === 0) return;
-      if (Date.now() > deadline) throw new Error(`Groups still have members of an earlier system after ${EMPTY_GROUP_TIMEOUT_MS / 1000} s: ${busy.join(', ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  } finally {
-    await admin.disconnect();
-  }
-};
+      return busy.length === 0 ? null : busy.join(', ');
+    },
+    (busy) => `Groups still have members of an earlier system after ${EMPTY_GROUP_TIMEOUT_MS / 1000} s: ${busy}`,
+  );
 
 // A service's two consumer groups: its requests (`<service>.requests`) and its events (`<service>`).
 export const skipServiceBacklog = async (service: TServiceName): Promise<void> => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { WeeklyPlanReady, type TWeeklyPlanReadyEvent } from '@app/contracts';
 import { outboxRow } from '@app/service-kit';
-import { PrismaClient, type Prisma, type WeeklyPlan, type WeeklyPlanAction } from '../generated/prisma/client';
+import { PrismaClient, type WeeklyPlan, type WeeklyPlanAction } from '../generated/prisma/client';
 import type { TPlanDraft, TPlanFacts } from './weekly-plan-rules';
 
 export type TStoredPlan = WeeklyPlan & { actions: WeeklyPlanAction[] };
@@ -31,7 +31,7 @@ export class WeeklyPlanRepository {
       const { count } = await tx.weeklyPlan.createMany({ data: [{ id, businessId, weekOf: dayDate(weekOf), lookBack, createdAt: now }], skipDuplicates: true });
       if (count === 0) return;
       await tx.weeklyPlanAction.createMany({
-        data: drafts.map((draft, position) => ({ id: randomUUID(), planId: id, position, kind: draft.kind, title: draft.title, why: draft.why, link: draft.link, baseline: draft.baseline as Prisma.InputJsonValue })),
+        data: drafts.map((draft, position) => ({ id: randomUUID(), planId: id, position, kind: draft.kind, title: draft.title, why: draft.why, link: draft.link, baseline: draft.baseline })),
       });
     });
   }

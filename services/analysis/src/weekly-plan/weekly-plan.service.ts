@@ -8,7 +8,7 @@ import { normalizedText } from '../common/text';
 import type { Business } from '../generated/prisma/client';
 import { ListingService } from '../listing/listing.service';
 import { localKeywordSuggestions } from '../suggestions/local-suggestions';
-import { lookBackOf, mondayOf, planActionsOf, type TBaseline, type TPlanFacts } from './weekly-plan-rules';
+import { lookBackOf, mondayOf, planActionsOf, type TPlanFacts } from './weekly-plan-rules';
 import { WeeklyPlanRepository, type TStoredPlan } from './weekly-plan.repository';
 
 const ZLookBack = z.array(z.object({ text: z.string() }));
@@ -85,7 +85,7 @@ export class WeeklyPlanService {
     const facts = await this.factsOf(business, now);
     const previous = await this.repository.previous(business.id, weekOf);
     const lookBack = lookBackOf(
-      previous ? { actions: previous.actions.map((action) => ({ kind: action.kind, baseline: ZBaseline.catch({}).parse(action.baseline) as TBaseline, done: action.doneAt !== null })) } : null,
+      previous ? { actions: previous.actions.map((action) => ({ kind: action.kind, baseline: ZBaseline.catch({}).parse(action.baseline), done: action.doneAt !== null })) } : null,
       facts,
     );
     await this.repository.create(business.id, weekOf, planActionsOf(facts), lookBack, now);
