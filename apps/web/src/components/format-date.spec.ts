@@ -52,6 +52,7 @@ describe('format-date', () => {
   it('writes a calendar day as it is, whatever the browser zone', () => {
     expect(formatDay('2026-11-23', 'dayMonth')).toBe('Nov 23');
     expect(formatDay('2026-11-23', 'weekday')).toBe('Mon, Nov 23, 2026');
+    expect(formatDay('2026-11-23', 'weekdayMonth')).toBe('Mon, Nov 23');
     expect(formatDay('2026-01-01', 'short')).toBe('Jan 1, 2026');
   });
 

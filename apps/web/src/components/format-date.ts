@@ -11,12 +11,13 @@ export const LOCALE = 'en-US';
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 // How a date reads: "Nov 23", "Nov 23, 2026", "November 23, 2026", "Mon, Nov 23, 2026",
-// "Nov 23, 9:05 PM", "Nov 23, 2026, 9:05 PM".
+// "Mon, Nov 23", "Nov 23, 9:05 PM", "Nov 23, 2026, 9:05 PM".
 const PATTERNS = {
   dayMonth: 'MMM d',
   short: 'MMM d, yyyy',
   long: 'MMMM d, yyyy',
   weekday: 'EEE, MMM d, yyyy',
+  weekdayMonth: 'EEE, MMM d',
   dayTime: 'MMM d, h:mm a',
   dateTime: 'MMM d, yyyy, h:mm a',
 } as const;

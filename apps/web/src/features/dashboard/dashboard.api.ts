@@ -8,13 +8,16 @@ import type {
   TOnboardingUpdate,
   TRankCheckQueued,
   TTrackedKeyword,
+  TWeeklyPlan,
 } from '@app/contracts';
 
 import { api } from '@/app/api';
 
-const tagged = api.enhanceEndpoints({ addTagTypes: ['Overview', 'Keywords', 'Onboarding', 'Competitors'] });
+const tagged = api.enhanceEndpoints({
+  addTagTypes: ['Overview', 'Keywords', 'Onboarding', 'Competitors', 'WeeklyPlan'],
+});
 
-// The dashboard, keywords and onboarding endpoints of the BFF (issue 7).
+// The dashboard, keywords and onboarding endpoints of the BFF (issue 7), and the weekly plan (issue 21).
 export const dashboardApi = tagged.injectEndpoints({
   endpoints: (build) => ({
     getOverview: build.query<TDashboardOverview, void>({
@@ -40,6 +43,35 @@ export const dashboardApi = tagged.injectEndpoints({
     }),
     getKeywordSuggestions: build.query<TKeywordSuggestions, void>({
       query: () => '/dashboard/keywords/suggestions',
+    }),
+    // Issue 21: this week's plan, "three things to do this week".
+    getWeeklyPlan: build.query<TWeeklyPlan, void>({
+      query: () => '/dashboard/weekly-plan',
+      providesTags: ['WeeklyPlan'],
+    }),
+    // Ticked (or unticked) at once on the card, put back if the server refuses; the plan is read
+    // again either way, so the card ends up as the server has it (a refused action may be from a
+    // week that has just ended).
+    setPlanActionDone: build.mutation<TWeeklyPlan, { id: string; done: boolean }>({
+      query: ({ id, done }) => ({
+        url: `/dashboard/weekly-plan/actions/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { done },
+      }),
+      async onQueryStarted({ id, done }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          dashboardApi.util.updateQueryData('getWeeklyPlan', undefined, (plan) => {
+            const action = plan.actions.find((item) => item.id === id);
+            if (action) action.done = done;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: ['WeeklyPlan'],
     }),
     getOnboarding: build.query<TOnboardingState, void>({
       query: () => '/onboarding',
@@ -70,6 +102,8 @@ export const {
   useRemoveKeywordMutation,
   useCheckRanksMutation,
   useGetKeywordSuggestionsQuery,
+  useGetWeeklyPlanQuery,
+  useSetPlanActionDoneMutation,
   useGetOnboardingQuery,
   useUpdateOnboardingMutation,
   useGetOnboardingSuggestionsQuery,

@@ -64,6 +64,31 @@ describe(DashboardPage.name, () => {
     expect(screen.queryByText(/estimate/)).toBeNull();
   });
 
+  const weeklyPlan = jsonResponse(200, {
+    weekOf: '2026-11-23',
+    actions: [{ id: '5f0c8a3e-2222-4b5a-9c1d-000000000001', kind: 'reviews', title: 'Reply to 4 reviews', why: 'Four reviews are waiting.', link: '/reviews', done: false }],
+    lastWeek: [],
+  });
+
+  it("shows the owner's weekly plan, even when the overview fails", async () => {
+    renderSignedIn(<DashboardPage />, {
+      path: '/dashboard',
+      handlers: { 'GET /api/dashboard/overview': jsonResponse(503, { error: 'Failed to load dashboard data' }), 'GET /api/dashboard/weekly-plan': weeklyPlan },
+    });
+    expect(await screen.findByRole('heading', { name: 'Three things to do this week' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Reply to 4 reviews' })).toBeTruthy();
+    expect(screen.getByText('Failed to load dashboard data')).toBeTruthy();
+  });
+
+  it('has no weekly plan beside the demo overview', async () => {
+    renderSignedIn(<DashboardPage />, {
+      path: '/dashboard',
+      handlers: { 'GET /api/dashboard/overview': jsonResponse(200, DEMO_OVERVIEW), 'GET /api/dashboard/weekly-plan': weeklyPlan },
+    });
+    expect(await screen.findByText('Sample data')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Three things to do this week' })).toBeNull();
+  });
+
   // 03:30 UTC on Nov 24 is the evening of Nov 23 on the business's clock.
   const activity = overview({ recentActivity: [{ id: 'a1', kind: 'review', text: 'New 5-star review from Di E.', occurredAt: '2026-11-24T03:30:00.000Z' }] });
 

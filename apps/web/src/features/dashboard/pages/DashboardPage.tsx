@@ -6,6 +6,7 @@ import { RecentActivity } from '../components/RecentActivity';
 import { QuickActions } from '../components/QuickActions';
 import { StatCards } from '../components/StatCards';
 import { UpcomingTasks } from '../components/UpcomingTasks';
+import { WeeklyPlanCard } from '../components/WeeklyPlanCard';
 import { useGetOverviewQuery } from '../dashboard.api';
 import { figuresNote, upcomingTasks } from '../dashboard-figures';
 
@@ -14,7 +15,8 @@ export const OVERVIEW_FAILED = 'Failed to load dashboard data';
 
 const MISSING = { analysis: 'rankings and activity', reviews: 'reviews', billing: 'plan details' } as const;
 
-// docs/product.md §2 Dashboard page: four stat cards, recent activity, quick actions, upcoming tasks.
+// docs/product.md §2 Dashboard page: the weekly plan, four stat cards, recent activity, quick
+// actions, upcoming tasks.
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { data, isError } = useGetOverviewQuery();
@@ -38,6 +40,9 @@ export function DashboardPage() {
             <Alert.Title>{OVERVIEW_FAILED}</Alert.Title>
           </Alert.Root>
         )}
+        {/* The plan is the owner's own: not beside the demo overview (docs/product.md §6). It loads
+            on its own, so a failed overview does not hide it. */}
+        {!data?.isDemo && <WeeklyPlanCard />}
         {!data && !isError && <Skeleton height="40" />}
 
         {data && (
