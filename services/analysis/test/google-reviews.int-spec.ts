@@ -110,6 +110,9 @@ describe('Google reviews: import, notifications and replies', () => {
     expect(rows.filter((row) => row.status === 'responded')).toHaveLength(answered.length);
     expect(rows.filter((row) => row.replyPublication?.state === 'published')).toHaveLength(answered.length);
     expect(await importOf(owner)).toEqual({ pages: 2, imported: google.length, completed: true });
+    // analysis keeps each Google review once too (the daily roll-up and the review pace count them).
+    const kept = () => queryRows(analysis.databaseUrl, 'SELECT count(*)::int AS n, count(DISTINCT external_id)::int AS d FROM received_reviews WHERE business_id = $1', [owner.businessId]);
+    expect(await kept()).toEqual([{ n: google.length, d: google.length }]);
     expect(sandbox.requests(LIST).some((entry) => entry.path.includes('pageToken='))).toBe(true);
     expect(sandbox.snapshot().notificationSettings[SEED.accounts.owner]).toMatchObject({ pubsubTopic: sandbox.env().GOOGLE_PUBSUB_TOPIC, notificationTypes: ['NEW_REVIEW', 'UPDATED_REVIEW'] });
 
@@ -126,6 +129,7 @@ describe('Google reviews: import, notifications and replies', () => {
     expect(resynced).toHaveLength(google.length);
     expect(resynced.filter((row) => row.status === 'responded')).toHaveLength(answered.length - 1);
     expect(await queryRows(reviews.databaseUrl, 'SELECT count(*)::int AS n, count(DISTINCT external_id)::int AS d FROM reviews WHERE business_id = $1', [owner.businessId])).toEqual([{ n: google.length, d: google.length }]);
+    expect(await kept()).toEqual([{ n: google.length, d: google.length }]);
   });
 
   it('goes on from its last page after an import is cut off mid-way, without a duplicate', async () => {

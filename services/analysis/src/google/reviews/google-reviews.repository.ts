@@ -23,6 +23,20 @@ const alertReviews = async (tx: Prisma.TransactionClient, reviews: TGoogleReview
   }
 };
 
+// Google's reviews are kept as analysis keeps imported ones (received_reviews, once per review
+// name), so the daily roll-up and the review pace count them too; none for a business gone.
+const keepReviews = async (tx: Prisma.TransactionClient, reviews: TGoogleReviewSyncedEvent[]): Promise<void> => {
+  const businessIds = [...new Set(reviews.map((review) => review.businessId))];
+  if (businessIds.length === 0) return;
+  const known = new Set((await tx.business.findMany({ where: { id: { in: businessIds } }, select: { id: true } })).map((business) => business.id));
+  const kept = reviews.filter((review) => known.has(review.businessId));
+  if (kept.length === 0) return;
+  await tx.receivedReview.createMany({
+    data: kept.map((review) => ({ businessId: review.businessId, externalId: review.externalId, rating: review.rating, reviewDate: new Date(review.createTime) })),
+    skipDuplicates: true,
+  });
+};
+
 export type TImportDue = { businessId: string; locationName: string };
 
 // Review imports' checkpoints, notifications already seen, and the events that carry Google's
@@ -96,6 +110,7 @@ export class GoogleReviewsRepository {
       });
       if (count === 0) return false;
       if (reviews.length > 0) await tx.outboxEvent.createMany({ data: reviews.map(reviewSyncedRow) });
+      await keepReviews(tx, reviews);
       await alertReviews(tx, reviews);
       return true;
     });
@@ -104,6 +119,7 @@ export class GoogleReviewsRepository {
   async publishReview(review: TGoogleReviewSyncedEvent): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       await tx.outboxEvent.createMany({ data: [reviewSyncedRow(review)] });
+      await keepReviews(tx, [review]);
       await alertReviews(tx, [review]);
     });
   }
