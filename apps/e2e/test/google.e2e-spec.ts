@@ -72,6 +72,41 @@ describe('Google Business Profile in the browser', () => {
     expect(await page.getByTestId('sample-data').count()).toBe(0);
   });
 
+
+  it('gives the Google review link, its QR code and an A6 counter card to print, with the no-gating note', async () => {
+    const card = page.getByRole('region', { name: 'Get more reviews' });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Ask every customer. Google forbids review gating: never ask only happy customers or filter by rating.');
+    const link = card.getByRole('textbox', { name: 'Your Google review link' });
+    await link.waitFor();
+    // The sandbox's metadata.newReviewUri for the picked location.
+    expect(await link.inputValue()).toContain(`/_sandbox/?location=${cornerBean}#add-review`);
+    await card.getByRole('img', { name: 'QR code of your Google review link' }).waitFor();
+
+    // Printing shows the counter card alone, on an A6 page (105 × 148 mm), with the shop's name.
+    await page.emulateMedia({ media: 'print' });
+    try {
+      const counter = page.getByTestId('counter-card');
+      expect(await counter.isVisible()).toBe(true);
+      expect(await counter.textContent()).toContain('Corner Bean Coffee');
+      expect(await page.getByRole('heading', { level: 1, name: 'AI Review Responses' }).isVisible()).toBe(false);
+      const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+      const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
+      // A6 in PostScript points (1/72 in): 297.6 × 419.5.
+      expect([Math.round(Number(box?.[1])), Math.round(Number(box?.[2]))]).toEqual([298, 420]);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+    // The button prints the page (the browser's print dialog, counted here instead).
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await card.getByRole('button', { name: 'Print counter card' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  });
   it('publishes a reply on Google and marks it published', async () => {
     // The newest reviews have no reply yet; the card stays where it is once answered.
     const cards = page.getByTestId('review-card');

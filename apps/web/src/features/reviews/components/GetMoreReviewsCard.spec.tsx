@@ -57,9 +57,11 @@ describe(GetMoreReviewsCard.name, () => {
     expect(card.textContent).toContain('Corner Bean');
     expect(card.textContent).toContain('Enjoyed your visit? Tell others on Google');
     expect(card.querySelector('img')?.getAttribute('src')).toBe(qr.src);
-    // Printing shows the card alone, on an A6 page.
+    // Printing shows the card alone, on an A6 page (105 × 148 mm; the e2e checks the printed
+    // page's size in Chromium).
     const printCss = screen.getByTestId('counter-card-print').textContent ?? '';
-    expect(printCss).toMatch(/@media print \{\s*@page \{ size: A6;/);
+    expect(printCss).toMatch(/@page \{ size: 105mm 148mm;/);
+    expect(printCss).toContain('@media print {');
     expect(printCss).toContain('body * { visibility: hidden; }');
     expect(printCss).toContain(
       '.nearbly-counter-card, .nearbly-counter-card * { visibility: visible; }',

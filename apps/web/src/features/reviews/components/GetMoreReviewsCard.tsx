@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { toString as qrSvg } from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { toaster } from '@/components/Toaster';
@@ -22,10 +22,11 @@ import { paceSentences, REVIEW_GROWTH_MESSAGES as M } from '../review-growth-mes
 import { useGetReviewGrowthQuery } from '../reviews.api';
 
 // Printing shows the A6 counter card alone (docs/product.md §2 Reviews, "Get more reviews").
+// A6 (105 × 148 mm) given in millimetres: Chromium does not know the A6 keyword (A3-A5 only).
 const PRINT_CSS = `
 .nearbly-counter-card { display: none; }
+@page { size: 105mm 148mm; margin: 8mm; }
 @media print {
-  @page { size: A6; margin: 8mm; }
   body * { visibility: hidden; }
   .nearbly-counter-card, .nearbly-counter-card * { visibility: visible; }
   .nearbly-counter-card { display: flex; position: fixed; inset: 0; flex-direction: column; align-items: center; justify-content: center; gap: 4mm; text-align: center; font-family: sans-serif; color: #000; background: #fff; }
@@ -67,6 +68,7 @@ function CounterCard({ shopName, qr }: { shopName: string; qr: string }) {
 // QR code and counter card to ask every customer for one.
 export function GetMoreReviewsCard() {
   const { data, isError } = useGetReviewGrowthQuery();
+  const headingId = useId();
   const qr = useQrCode(data?.reviewLink ?? null);
 
   const copy = () => {
@@ -84,10 +86,10 @@ export function GetMoreReviewsCard() {
   };
 
   return (
-    <Card.Root data-testid="get-more-reviews">
+    <Card.Root data-testid="get-more-reviews" as="section" aria-labelledby={headingId}>
       <Card.Body>
         <Stack gap="4">
-          <Heading as="h2" size="lg">
+          <Heading as="h2" size="lg" id={headingId}>
             {M.title}
           </Heading>
           {isError && !data && (
