@@ -81,8 +81,8 @@ export const AlertRaised = defineEvent({ topic: 'analysis.alert.raised', version
 // ---------------------------------------------------------------------------------------------
 
 // weeklyReports: the weekly plan's email (weekly-plan.ts), unsubscribed the same way.
-export const ALERT_SWITCHES = ['rankingAlerts', 'newReviews', 'competitorUpdates', 'weeklyReports'] as const;
-export type TAlertSwitch = (typeof ALERT_SWITCHES)[number];
+export const EMAIL_SWITCHES = ['rankingAlerts', 'newReviews', 'competitorUpdates', 'weeklyReports'] as const;
+export type TAlertSwitch = (typeof EMAIL_SWITCHES)[number];
 // The switch's name in Settings (docs/product.md §2 Settings), as emails and the page say it.
 export const ALERT_SWITCH_LABELS = { rankingAlerts: 'Ranking Alerts', newReviews: 'New Reviews', competitorUpdates: 'Competitor Updates', weeklyReports: 'Weekly Reports' } as const satisfies Record<TAlertSwitch, string>;
 
@@ -93,5 +93,5 @@ export const UNSUBSCRIBE_MESSAGES = {
 export const ZUnsubscribeRequest = z.object({ token: z.string({ error: UNSUBSCRIBE_MESSAGES.invalid }).min(1, UNSUBSCRIBE_MESSAGES.invalid).max(600, UNSUBSCRIBE_MESSAGES.invalid) });
 export type TUnsubscribeRequest = z.infer<typeof ZUnsubscribeRequest>;
 // What the link stands for (check) or what was turned off (unsubscribe).
-export const ZUnsubscribeReply = z.object({ preference: z.enum(ALERT_SWITCHES), label: z.string(), unsubscribed: z.boolean() });
+export const ZUnsubscribeReply = z.object({ preference: z.enum(EMAIL_SWITCHES), label: z.string(), unsubscribed: z.boolean() });
 export type TUnsubscribeReply = z.infer<typeof ZUnsubscribeReply>;

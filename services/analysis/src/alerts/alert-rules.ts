@@ -1,4 +1,5 @@
 import { ALERT_LIMITS, type TAlertKind } from '@app/contracts';
+import { mondayOf } from '../common/days';
 import { normalizedText } from '../common/text';
 import { gridFigures, type TFigureCell } from '../visibility/grid-figures';
 
@@ -131,12 +132,6 @@ export const PACE_MIN_REVIEWS = 5;
 export const PACE_FACTOR = 2;
 
 export type TCompetitorPoint = { day: string; rating: number | null; reviews: number | null };
-
-const mondayOf = (day: string): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
-};
 
 // `previous` is the competitor's last earlier snapshot with a rating; `weekAgo` and `fiveWeeksAgo`
 // the newest snapshots at least 7 and 35 days before `day` (null when there is none).

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { competitorAlertsOf, competitorProfileAlertsOf } from '../alerts/alert-rules';
 import { raiseAlert } from '../alerts/alerts.repository';
 import { normalizedText, utcDay } from '../common/text';
-import { dayDate } from '../common/days';
+import { DAY_MS, dayDate } from '../common/days';
 import { Prisma, PrismaClient } from '../generated/prisma/client';
 import type { TCompetitorFigures } from './figures/competitor-figures';
 
@@ -105,7 +105,7 @@ export class CompetitorsRepository {
       });
     const point = (row: { takenOn: Date; averageRating: number | null; totalReviews: number | null } | null) =>
       row ? { day: utcDay(row.takenOn), rating: row.averageRating, reviews: row.totalReviews } : null;
-    const daysBefore = (days: number) => new Date(dayDate(day).getTime() - days * 86_400_000);
+    const daysBefore = (days: number) => new Date(dayDate(day).getTime() - days * DAY_MS);
     const drafts = competitorAlertsOf({
       competitorId: competitor.id,
       name: competitor.name,

@@ -71,18 +71,27 @@ export class GoogleAccess {
   // The business's client, or null when it is not connected to a location (never connected,
   // choosing its location, disconnected, revoked) or Google is not configured.
   async forBusiness(businessId: string): Promise<TGoogleClient | null> {
-    if (!this.configured) return null;
-    const connection = await this.connections.find(businessId);
-    if (!connection || connection.status !== 'connected' || !connection.refreshToken || !connection.accountName || !connection.locationName) {
-      this.clients.delete(businessId);
-      return null;
-    }
+    const connection = await this.connectedLocationRow(businessId);
+    if (!connection) return null;
     const auth = this.clientFor(businessId, connection.refreshToken);
     if (!auth) {
       await this.markRevoked(businessId, REVOKED_MESSAGE);
       return null;
     }
     return { businessId, auth, accountName: connection.accountName, locationName: connection.locationName, source: this.source, urls: googleUrls() };
+  }
+
+  // The location (locations/{id}) forBusiness would give a client for, or null when it would give
+  // none (an unusable token is marked revoked the same way), without building the client: for
+  // reads a cache answers while the location is unchanged.
+  async connectedLocation(businessId: string): Promise<string | null> {
+    const connection = await this.connectedLocationRow(businessId);
+    if (!connection) return null;
+    if (this.clients.get(businessId)?.sealed !== connection.refreshToken && this.openToken(businessId, connection.refreshToken) === undefined) {
+      await this.markRevoked(businessId, REVOKED_MESSAGE);
+      return null;
+    }
+    return connection.locationName;
   }
 
   // The client of a connection that holds a token, with or without a location (listing the
@@ -157,17 +166,33 @@ export class GoogleAccess {
     await this.connections.remove(businessId);
   }
 
-  private clientFor(businessId: string, sealed: string): OAuth2Client | undefined {
-    const cached = this.clients.get(businessId);
-    if (cached?.sealed === sealed) return cached.auth;
-    let refreshToken: string;
+  // The connection when it is connected to a location with a token (and Google is configured);
+  // otherwise null, dropping the business's client.
+  private async connectedLocationRow(businessId: string): Promise<{ refreshToken: string; accountName: string; locationName: string } | null> {
+    if (!this.configured) return null;
+    const connection = await this.connections.find(businessId);
+    if (!connection || connection.status !== 'connected' || !connection.refreshToken || !connection.accountName || !connection.locationName) {
+      this.clients.delete(businessId);
+      return null;
+    }
+    return { refreshToken: connection.refreshToken, accountName: connection.accountName, locationName: connection.locationName };
+  }
+
+  private openToken(businessId: string, sealed: string): string | undefined {
     try {
-      refreshToken = this.vault.open(sealed);
+      return this.vault.open(sealed);
     } catch {
       // Sealed under another key (GOOGLE_TOKEN_ENCRYPTION_KEY changed): unusable, reconnect needed.
       this.logger.error({ businessId }, 'A Google token could not be opened with GOOGLE_TOKEN_ENCRYPTION_KEY');
       return undefined;
     }
+  }
+
+  private clientFor(businessId: string, sealed: string): OAuth2Client | undefined {
+    const cached = this.clients.get(businessId);
+    if (cached?.sealed === sealed) return cached.auth;
+    const refreshToken = this.openToken(businessId, sealed);
+    if (refreshToken === undefined) return undefined;
     const auth = this.oauthClient();
     auth.setCredentials({ refresh_token: refreshToken });
     // Google may rotate the refresh token on a refresh: keep the new one.

@@ -25,7 +25,7 @@ const hoursOf = (raw: unknown) => {
 };
 
 // A business whose auth event has not arrived yet (a request moments after sign-up) has no name.
-const profileKnown = (business: Business): boolean => business.name.trim().length > 0;
+export const profileKnown = (business: Pick<Business, 'name'>): boolean => business.name.trim().length > 0;
 
 // The GMB page: the business's listing, its optimisation score and the checklist that raises it.
 @Injectable()

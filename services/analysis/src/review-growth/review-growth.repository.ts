@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { REVIEW_PACE_DAYS } from '@app/contracts';
 import { PrismaClient } from '../generated/prisma/client';
 import type { TSnapshotCount } from './review-pace';
-
-const DAY_MS = 86_400_000;
 
 export type TCachedReviewLink = { placeId: string | null; reviewLink: string | null; locationName: string | null };
 
@@ -13,9 +10,8 @@ export type TCachedReviewLink = { placeId: string | null; reviewLink: string | n
 export class ReviewGrowthRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  // Reviews written in the window, and whether any review of the business is known at all.
-  async ownReviews(businessId: string, now: Date): Promise<{ inWindow: number; everKnown: boolean }> {
-    const since = new Date(now.getTime() - REVIEW_PACE_DAYS * DAY_MS);
+  // Reviews written in the window (`since` to `now`), and whether any review of the business is known at all.
+  async ownReviews(businessId: string, since: Date, now: Date): Promise<{ inWindow: number; everKnown: boolean }> {
     const [inWindow, any] = await Promise.all([
       this.prisma.receivedReview.count({ where: { businessId, reviewDate: { gte: since, lte: now } } }),
       this.prisma.receivedReview.findFirst({ where: { businessId }, select: { externalId: true } }),
@@ -23,9 +19,8 @@ export class ReviewGrowthRepository {
     return { inWindow, everKnown: any !== null };
   }
 
-  // Each competitor (oldest first) with its snapshots of the window (one a day at most).
-  async competitorSnapshots(businessId: string, now: Date): Promise<{ name: string; snapshots: TSnapshotCount[] }[]> {
-    const since = new Date(now.getTime() - REVIEW_PACE_DAYS * DAY_MS);
+  // Each competitor (oldest first) with its snapshots of the window, from `since` (one a day at most).
+  async competitorSnapshots(businessId: string, since: Date): Promise<{ name: string; snapshots: TSnapshotCount[] }[]> {
     return this.prisma.competitor.findMany({
       where: { businessId },
       orderBy: { createdAt: 'asc' },

@@ -5,7 +5,7 @@ import { countExternalCall, ServiceException } from '@app/service-kit';
 import { ScopeService } from '../businesses/scope.service';
 import { GoogleAccess } from '../google/google-access';
 import { reviewLinkOf } from './review-link';
-import { competitorPerMonth, ownPerMonth, reviewPace } from './review-pace';
+import { competitorPerMonth, ownPerMonth, paceWindowStart, reviewPace } from './review-pace';
 import { ReviewGrowthRepository } from './review-growth.repository';
 
 export const REVIEW_LINK_MESSAGES = {
@@ -28,9 +28,10 @@ export class ReviewGrowthService {
 
   async growth(scope: TBusinessScope, now = new Date()): Promise<TReviewGrowth> {
     const business = await this.scope.business(scope);
+    const since = paceWindowStart(now);
     const [own, competitors, link] = await Promise.all([
-      this.repository.ownReviews(business.id, now),
-      this.repository.competitorSnapshots(business.id, now),
+      this.repository.ownReviews(business.id, since, now),
+      this.repository.competitorSnapshots(business.id, since),
       this.reviewLink(business.id),
     ]);
     const pace = reviewPace(
@@ -42,12 +43,15 @@ export class ReviewGrowthService {
 
   // The connected location's link: from the cache while it is for the same location, else from
   // the location's metadata on Google (Business Information API), then cached. No connected
-  // location: no link. A Google failure is the owner's message, never a 500.
+  // location: no link. A Google failure is the owner's message, never a 500. The Google client is
+  // built only when the cache does not answer.
   private async reviewLink(businessId: string): Promise<{ placeId: string | null; reviewLink: string | null }> {
+    const locationName = await this.google.connectedLocation(businessId);
+    if (!locationName) return { placeId: null, reviewLink: null };
+    const cached = await this.repository.cachedLink(businessId);
+    if (cached?.reviewLink && cached.locationName === locationName) return { placeId: cached.placeId, reviewLink: cached.reviewLink };
     const client = await this.google.forBusiness(businessId);
     if (!client) return { placeId: null, reviewLink: null };
-    const cached = await this.repository.cachedLink(businessId);
-    if (cached?.reviewLink && cached.locationName === client.locationName) return { placeId: cached.placeId, reviewLink: cached.reviewLink };
     let metadata;
     try {
       const api = mybusinessbusinessinformation({ version: 'v1', auth: client.auth, rootUrl: client.urls.businessInformation });

@@ -1,9 +1,12 @@
 import { REVIEW_PACE_DAYS, type TCompetitorPace, type TReviewPace } from '@app/contracts';
+import { DAY_MS } from '../common/days';
 
 // docs/product.md §2 Reviews, "Get more reviews": paces are new reviews a month (30 days) over the last
 // REVIEW_PACE_DAYS days, with one decimal; the gap is in whole reviews, rounded up.
 const DAYS_PER_MONTH = 30;
-const DAY_MS = 86_400_000;
+
+// Where the pace window of REVIEW_PACE_DAYS days ending at `now` starts.
+export const paceWindowStart = (now: Date): Date => new Date(now.getTime() - REVIEW_PACE_DAYS * DAY_MS);
 
 export type TSnapshotCount = { takenOn: Date; totalReviews: number | null; source: string };
 

@@ -1,4 +1,5 @@
-import { LOOK_BACK_TEXTS, lookBackOf, mondayOf, planActionsOf, type TPlanFacts } from './weekly-plan-rules';
+import { mondayOf } from '../common/days';
+import { LOOK_BACK_TEXTS, lookBackOf, planActionsOf, type TPlanFacts } from './weekly-plan-rules';
 
 const NOW = new Date('2026-12-07T14:00:00Z');
 const facts = (change: Partial<TPlanFacts> = {}): TPlanFacts => ({

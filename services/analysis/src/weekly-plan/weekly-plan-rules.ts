@@ -1,10 +1,9 @@
 import { WEEKLY_PLAN_MAX_ACTIONS, type TPlanActionKind } from '@app/contracts';
+import { DAY_MS } from '../common/days';
 
 // docs/product.md §11 Weekly plan: which three things an owner should do this week, chosen from
 // the business's own figures, and what last week's done actions changed. Pure: the service gathers
 // the figures, these rules decide and word them.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // What the rules read, as measured when a plan is built.
 export type TPlanFacts = {
@@ -25,13 +24,6 @@ export type TPlanDraft = { kind: TPlanActionKind; title: string; why: string; li
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 const positionText = (position: number | null): string => (position === null ? 'not ranked' : `#${position}`);
-
-// The Monday (YYYY-MM-DD) of the week a local day is in.
-export const mondayOf = (day: string): string => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
-  return date.toISOString().slice(0, 10);
-};
 
 const reviewsAction = (facts: TPlanFacts): TPlanDraft | null => {
   const { pendingCount, oldestPendingAt, averageRating, total, isSample } = facts.reviews;

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { WeeklyPlanReady, type TWeeklyPlanReadyEvent } from '@app/contracts';
 import { outboxRow } from '@app/service-kit';
+import { DAY_MS, dayDate } from '../common/days';
 import { PrismaClient, type WeeklyPlan, type WeeklyPlanAction } from '../generated/prisma/client';
 import type { TPlanDraft, TPlanFacts } from './weekly-plan-rules';
 
 export type TStoredPlan = WeeklyPlan & { actions: WeeklyPlanAction[] };
-
-const dayDate = (day: string): Date => new Date(`${day}T00:00:00Z`);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class WeeklyPlanRepository {

@@ -4,11 +4,12 @@ import { PLAN_ACTION_KINDS, WEEKLY_PLAN_MESSAGES, type TBusinessScope, type TWee
 import { ServiceException } from '@app/service-kit';
 import { ScopeService } from '../businesses/scope.service';
 import { localDay } from '../common/business-day';
+import { mondayOf } from '../common/days';
 import { normalizedText } from '../common/text';
 import type { Business } from '../generated/prisma/client';
-import { ListingService } from '../listing/listing.service';
+import { ListingService, profileKnown } from '../listing/listing.service';
 import { localKeywordSuggestions } from '../suggestions/local-suggestions';
-import { lookBackOf, mondayOf, planActionsOf, type TPlanFacts } from './weekly-plan-rules';
+import { lookBackOf, planActionsOf, type TPlanFacts } from './weekly-plan-rules';
 import { WeeklyPlanRepository, type TStoredPlan } from './weekly-plan.repository';
 
 const ZLookBack = z.array(z.object({ text: z.string() }));
@@ -26,9 +27,6 @@ const viewOf = (plan: TStoredPlan): TWeeklyPlan => ({
   })),
   lastWeek: ZLookBack.catch([]).parse(plan.lookBack),
 });
-
-// A business whose auth event has not arrived yet (moments after sign-up) has no profile to plan on.
-const profileKnown = (business: Pick<Business, 'name'>): boolean => business.name.trim().length > 0;
 
 // docs/product.md §11 Weekly plan: one plan per business and week of its own calendar, built by
 // the Monday sweep (08:00 on the shop's clock) or, when a week has none yet, on the first read.

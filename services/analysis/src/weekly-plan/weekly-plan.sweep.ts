@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TZDate } from '@date-fns/tz';
 import { localDay } from '../common/business-day';
-import { mondayOf } from './weekly-plan-rules';
+import { mondayOf } from '../common/days';
 import { WeeklyPlanRepository } from './weekly-plan.repository';
 
 // docs/product.md §11: the plan is built and sent at 08:00 on Monday, on the shop's clock.

@@ -11,9 +11,10 @@ import {
 import { SERVICE_ENV, ServiceException, type TInboxContext } from '@app/service-kit';
 import type { TAuthEnv } from '../config/env';
 import type { Prisma } from '../generated/prisma/client';
+import type { TMailDraft } from '../passwords/mail-draft';
 import { MailQueue } from '../passwords/mail.queue';
 import { alertEmail } from './alert-email';
-import { AlertsRepository } from './alerts.repository';
+import { AlertsRepository, type TAlertRecipient } from './alerts.repository';
 import { UnsubscribeTokens } from './unsubscribe-token';
 import { weeklyPlanEmail } from './weekly-plan-email';
 
@@ -43,35 +44,15 @@ export class AlertMailService {
     inbox: TInboxContext<Prisma.TransactionClient>,
     now = new Date(),
   ): Promise<void> {
-    const recipient = await this.repository.recipient(inbox.tx, alert.userId);
-    if (!recipient) return;
     const preference = ALERT_SWITCH_OF[alert.kind];
-    const switchedOn = recipient.switches[preference];
-    const recorded = await this.repository.recordDelivery(
-      inbox.tx,
-      alert.alertId,
-      EMAIL,
-      alert.userId,
-      switchedOn ? 'queued' : 'switched-off',
-    );
-    if (!recorded || !switchedOn) return;
-    const unsubscribeUrl = this.unsubscribeUrl(alert.userId, preference, now);
-    const mail = await this.mail.prepare(
-      alertEmail(recipient.email, recipient.firstName, alert, preference, {
-        appUrl: this.env.PUBLIC_URL,
-        unsubscribeUrl,
-      }),
-      {
-        jobId: `alert-${alert.alertId}-${EMAIL}`,
-        userId: alert.userId,
-      },
-    );
-    inbox.afterCommit(async () => {
-      await this.mail.add(mail);
-      this.logger.log(
-        { userId: alert.userId, alertId: alert.alertId, kind: alert.kind },
-        'Alert email queued',
-      );
+    await this.deliverOnce(inbox, now, {
+      userId: alert.userId,
+      deliveryId: alert.alertId,
+      channel: EMAIL,
+      preference,
+      jobId: `alert-${alert.alertId}-${EMAIL}`,
+      draft: (recipient, links) => alertEmail(recipient.email, recipient.firstName, alert, preference, links),
+      log: { context: { userId: alert.userId, alertId: alert.alertId, kind: alert.kind }, message: 'Alert email queued' },
     });
   }
 
@@ -82,16 +63,45 @@ export class AlertMailService {
     inbox: TInboxContext<Prisma.TransactionClient>,
     now = new Date(),
   ): Promise<void> {
-    const recipient = await this.repository.recipient(inbox.tx, plan.userId);
+    await this.deliverOnce(inbox, now, {
+      userId: plan.userId,
+      deliveryId: plan.planId,
+      channel: WEEKLY_EMAIL,
+      preference: 'weeklyReports',
+      jobId: `weekly-plan-${plan.planId}`,
+      draft: (recipient, links) => weeklyPlanEmail(recipient.email, recipient.firstName, plan, links),
+      log: { context: { userId: plan.userId, businessId: plan.businessId, weekOf: plan.weekOf }, message: 'Weekly plan email queued' },
+    });
+  }
+
+  // The steps both emails share: the recipient, the switch, the delivery row (written whether the
+  // switch is on or not, so a redelivered event is a no-op), the prepared mail, and the add once the
+  // inbox's transaction has committed.
+  private async deliverOnce(
+    inbox: TInboxContext<Prisma.TransactionClient>,
+    now: Date,
+    delivery: {
+      userId: string;
+      deliveryId: string;
+      channel: string;
+      preference: TAlertSwitch;
+      jobId: string;
+      draft: (recipient: TAlertRecipient, links: { appUrl: string; unsubscribeUrl: string }) => TMailDraft;
+      // What is logged once the mail is queued.
+      log: { context: Record<string, unknown>; message: string };
+    },
+  ): Promise<void> {
+    const { userId, deliveryId, channel, preference, jobId } = delivery;
+    const recipient = await this.repository.recipient(inbox.tx, userId);
     if (!recipient) return;
-    const switchedOn = recipient.switches.weeklyReports;
-    const recorded = await this.repository.recordDelivery(inbox.tx, plan.planId, WEEKLY_EMAIL, plan.userId, switchedOn ? 'queued' : 'switched-off');
+    const switchedOn = recipient.switches[preference];
+    const recorded = await this.repository.recordDelivery(inbox.tx, deliveryId, channel, userId, switchedOn ? 'queued' : 'switched-off');
     if (!recorded || !switchedOn) return;
-    const links = { appUrl: this.env.PUBLIC_URL, unsubscribeUrl: this.unsubscribeUrl(plan.userId, 'weeklyReports', now) };
-    const mail = await this.mail.prepare(weeklyPlanEmail(recipient.email, recipient.firstName, plan, links), { jobId: `weekly-plan-${plan.planId}`, userId: plan.userId });
+    const links = { appUrl: this.env.PUBLIC_URL, unsubscribeUrl: this.unsubscribeUrl(userId, preference, now) };
+    const mail = await this.mail.prepare(delivery.draft(recipient, links), { jobId, userId });
     inbox.afterCommit(async () => {
       await this.mail.add(mail);
-      this.logger.log({ userId: plan.userId, businessId: plan.businessId, weekOf: plan.weekOf }, 'Weekly plan email queued');
+      this.logger.log(delivery.log.context, delivery.log.message);
     });
   }
 

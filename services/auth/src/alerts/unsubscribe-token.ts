@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { ALERT_SWITCHES, type TAlertSwitch } from '@app/contracts';
+import { EMAIL_SWITCHES, type TAlertSwitch } from '@app/contracts';
 import { SERVICE_ENV, SignedLinkTokens } from '@app/service-kit';
 import { DEVELOPMENT_KEY } from '../common/secret-box';
 import type { TAuthEnv } from '../config/env';
 
-const ZClaims = z.object({ u: z.uuid(), s: z.enum(ALERT_SWITCHES), t: z.number().int().nonnegative() });
+const ZClaims = z.object({ u: z.uuid(), s: z.enum(EMAIL_SWITCHES), t: z.number().int().nonnegative() });
 
 export type TUnsubscribeClaims = { userId: string; preference: TAlertSwitch; issuedAt: Date };
 
