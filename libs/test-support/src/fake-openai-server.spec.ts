@@ -57,10 +57,13 @@ describe(FakeOpenAiServer.name, () => {
 
   it('answers HTTP 500, which the SDK retries as configured', async () => {
     fake.script = () => ({ kind: 'error', status: 500 });
-    const error = await failureOf(completeChat(ai({ OPENAI_MAX_RETRIES: '1' }), turns));
+    // A question of its own: the request the previous test gave up on (after 300 ms) can still
+    // reach the server now on a loaded machine, and must not count as a retry here.
+    const question = 'Is an HTTP 500 retried?';
+    const error = await failureOf(completeChat(ai({ OPENAI_MAX_RETRIES: '1' }), [turns[0]!, { role: 'user', content: question }]));
     expect(error?.reason).toBe('http');
     expect(error?.message).toBe('The model answered HTTP 500');
-    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests.filter((request) => lastUserText(request) === question)).toHaveLength(2);
   });
 
   it('recovers when only the first attempt fails', async () => {
