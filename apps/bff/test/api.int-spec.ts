@@ -87,11 +87,12 @@ describe('BFF over the running system', () => {
     expect(Date.now() - started).toBeLessThan(rpcTimeoutMs + 1_300);
     expect(response.status).toBe(503);
     expect((await readJson(response)).error).toMatch(/chat service did not answer within 2.5 s/);
-    // The report is refreshed in the background: it shows chat down within a few seconds.
+    // A read of a report older than 5 s refreshes it (unread, the background check runs only every
+    // 30 s): polled, it shows chat down within a few seconds.
     const status = await waitFor('the health report to show chat down', async () => {
       const report = await readJson(await fetch(`${system.baseUrl}/api/integrations/status`));
       return report.services.chat.status === 'down' ? report : undefined;
-    });
+    }, 10_000);
     expect(status.services.auth.status).toBe('ok');
 
     await system.restartService('chat');

@@ -4,6 +4,7 @@ import { Client, Pool } from 'pg';
 import type { TServiceEnv } from './env';
 import { kafkaConnection } from './kafka';
 import { outboxFailures, outboxPublished, setOutboxPendingProbe } from './metrics';
+import { POOL_IDLE_MS } from './prisma';
 import { CORRELATION_HEADER, saneCorrelationId } from './request-context';
 import { SERVICE_ENV } from './tokens';
 
@@ -12,9 +13,11 @@ type TOutboxRow = { id: string; topic: string; key: string | null; payload: unkn
 // The channel a trigger on `outbox_events` notifies after each inserting statement (migration
 // `outbox_notify` of every service), delivered when the writing transaction commits.
 export const OUTBOX_CHANNEL = 'outbox_events';
-// Without a notification (the listening connection lost, a row left by a failed send, a replica
-// that lost the race) the table is still looked at this often; an idle process does nothing else.
-const FALLBACK_POLL_MS = 5_000;
+// Without a notification (a row left by a failed send, a replica that lost the race) the table is
+// still looked at this often while the listening connection is up; an idle process does nothing
+// else. Without that connection (lost, being opened again) the table is looked at every LOST_POLL_MS.
+const FALLBACK_POLL_MS = 30_000;
+const LOST_POLL_MS = 5_000;
 // After a failed send or a lost listening connection.
 const RETRY_MS = 1_000;
 const BATCH_SIZE = 200;
@@ -32,11 +35,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private running: Promise<void> | undefined;
   private wokenWhileRunning = false;
   private listener: Client | undefined;
+  private listening = false;
   private listenTimer: NodeJS.Timeout | undefined;
   private stopped = false;
 
   constructor(@Inject(SERVICE_ENV) private readonly env: TServiceEnv) {
-    this.pool = new Pool({ connectionString: env.databaseUrl, max: 2 });
+    this.pool = new Pool({ connectionString: env.databaseUrl, max: 2, idleTimeoutMillis: POOL_IDLE_MS });
     this.pool.on('error', (error) => this.logger.warn({ err: error }, 'Outbox pool error'));
     this.producer = new Kafka({
       ...kafkaConnection(env),
@@ -83,7 +87,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
     clearTimeout(this.timer);
     this.running = this.flush()
-      .then(() => FALLBACK_POLL_MS)
+      .then(() => (this.listening ? FALLBACK_POLL_MS : LOST_POLL_MS))
       .catch((error: unknown) => {
         outboxFailures.inc();
         this.logger.warn({ err: error }, 'Outbox relay failed; will retry');
@@ -108,6 +112,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const reconnect = () => {
       if (this.listener !== client) return;
       this.listener = undefined;
+      this.listening = false;
       void client.end().catch(() => undefined);
       if (this.stopped) return;
       clearTimeout(this.listenTimer);
@@ -123,6 +128,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       await client.connect();
       await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      this.listening = this.listener === client;
       // Rows committed while nobody was listening.
       this.wake();
     } catch (error: unknown) {

@@ -9,6 +9,10 @@ export type TPrismaConstructor<TClient extends TPrismaLike> = new (options: { ad
 // multi-row inserts, whose text changes with the number of rows: not worth keeping.
 const NAMED_MAX_PARAMETERS = 32;
 const NAMES_MAX = 5_000;
+// An idle connection stays open this long (pg's 10 s default closed them between the health
+// checks and the outbox's fallback polls of an idle service, which then paid a new connection, its
+// Postgres backend and its prepared statements again each time).
+export const POOL_IDLE_MS = 120_000;
 const names = new Map<string, string>();
 
 export const statementNameOf = (sql: string, parameters: number): string | undefined => {
@@ -30,5 +34,5 @@ export const createPrismaClient = <TClient extends TPrismaLike>(
   poolSize = 10,
 ): TClient =>
   new PrismaClient({
-    adapter: new PrismaPg({ connectionString: databaseUrl, max: poolSize }, { statementNameGenerator: (query) => statementNameOf(query.sql, query.args.length) ?? '' }),
+    adapter: new PrismaPg({ connectionString: databaseUrl, max: poolSize, idleTimeoutMillis: POOL_IDLE_MS }, { statementNameGenerator: (query) => statementNameOf(query.sql, query.args.length) ?? '' }),
   });

@@ -17,7 +17,7 @@ export class HealthController {
 
   @Get('health')
   @UseGuards(HealthRateLimitGuard)
-  @ApiOperation({ summary: 'Health of the BFF, its dependencies and every service (checked in the background every 5 s, every second while degraded)' })
+  @ApiOperation({ summary: 'Health of the BFF, its dependencies and every service (at most 5 s old when read: a read of an older report refreshes it; every 30 s unread, every second while degraded)' })
   async health(@Res({ passthrough: true }) response: Response): Promise<THealthSnapshot> {
     const snapshot = await this.monitor.current();
     response.status(snapshot.status === 'ok' ? 200 : 503);

@@ -12,7 +12,12 @@ export type THealthSnapshot = {
   services: Record<TServiceName, TServiceStatus>;
 };
 
-const REFRESH_INTERVAL_MS = 5_000;
+// A report read when older than this is refreshed behind the reader (who gets it at once): a
+// polled health page shows a change within seconds.
+const FRESH_MS = 5_000;
+// Nobody reading, all well: the background check is rare, so an idle system stays idle (each
+// check is a request/reply to every service and a probe of every dependency).
+const REFRESH_INTERVAL_MS = 30_000;
 // While something is down the check runs more often, so recovery shows within a second.
 const DEGRADED_REFRESH_INTERVAL_MS = 1_000;
 const PROBE_TIMEOUT_MS = 2_000;
@@ -37,11 +42,13 @@ const timed = async (probe: () => Promise<unknown>): Promise<TDependencyCheck> =
 
 // Checks every dependency and service (over Kafka request/reply) in the background, so
 // GET /api/health and /api/integrations/status answer from memory: a request costs no database
-// connection, no Kafka call and no fan-out to the services.
+// connection, no Kafka call and no fan-out to the services. A read of a report older than
+// FRESH_MS starts one refresh (shared by every reader meanwhile).
 @Injectable()
 export class HealthMonitor implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(HealthMonitor.name);
   private snapshot: THealthSnapshot | undefined;
+  private refreshing: Promise<THealthSnapshot> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
 
@@ -71,10 +78,21 @@ export class HealthMonitor implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async current(): Promise<THealthSnapshot> {
-    return this.snapshot ?? this.refresh();
+    if (!this.snapshot) return this.refresh();
+    if (Date.now() - Date.parse(this.snapshot.checkedAt) > FRESH_MS) {
+      this.refresh().catch((error: unknown) => this.logger.warn({ err: error }, 'Health refresh failed'));
+    }
+    return this.snapshot;
   }
 
-  private async refresh(): Promise<THealthSnapshot> {
+  private refresh(): Promise<THealthSnapshot> {
+    this.refreshing ??= this.check().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  private async check(): Promise<THealthSnapshot> {
     const [postgres, redis, kafka, ...services] = await Promise.all([
       timed(() => this.probes.postgres()),
       timed(() => this.probes.redisPing()),
