@@ -11,12 +11,13 @@ import { noDelaySocketFactory } from './transport/kafka-runtime';
 export const TOPIC_PARTITIONS = { request: 3, reply: 6, event: 3, deadLetter: 1 } as const;
 
 // A fetch returns as soon as a message arrives (minBytes 1); the wait only bounds an idle fetch,
-// so it is long: an idle consumer asks the broker once every few seconds, not five times a second.
+// so it is long: an idle consumer asks the broker once every 10 s. kafkajs heartbeats between
+// fetches, so this also spaces an idle member's heartbeats (the session lasts 30 s).
 export const FETCH_MAX_WAIT_MS = 10_000;
 
 // Where and as whom a process reaches Kafka. In Kubernetes each process authenticates as its own
 // KafkaUser (SCRAM over TLS) so the broker enforces that user's ACLs; locally: plain, no auth.
-export type TKafkaConnection = { brokers: string[]; enforceRequestTimeout?: boolean; ssl?: boolean | { ca: string[] }; sasl?: SASLOptions };
+export type TKafkaConnection = { brokers: string[]; ssl?: boolean | { ca: string[] }; sasl?: SASLOptions };
 
 type TKafkaEnv = Pick<
   TBaseServiceEnv,
