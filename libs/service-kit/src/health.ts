@@ -9,10 +9,12 @@ export const SERVICE_NAME = Symbol('SERVICE_NAME');
 // A named probe of one dependency (Postgres, Redis, ...); it throws when the dependency is down.
 export type THealthChecks = Record<string, () => Promise<unknown>>;
 
-const PROBE_TIMEOUT_MS = 2_000;
+// How long a probe waits for its dependency before calling it down.
+export const PROBE_TIMEOUT_MS = 2_000;
 const startedAt = Date.now();
 
-const probe = async (check: () => Promise<unknown>): Promise<TDependencyCheck> => {
+// One probe with a deadline: how long the dependency took to answer, or why it did not.
+export const probeDependency = async (check: () => Promise<unknown>): Promise<TDependencyCheck> => {
   const begin = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -47,7 +49,7 @@ export class HealthService {
   async report(): Promise<TServiceHealth> {
     const queues = await this.queueReport();
     const entries = await Promise.all(
-      Object.entries(this.checks).map(async ([name, check]) => [name, await probe(check)] as const),
+      Object.entries(this.checks).map(async ([name, check]) => [name, await probeDependency(check)] as const),
     );
     const checks = Object.fromEntries(entries);
     return {

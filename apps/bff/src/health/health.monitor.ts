@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { HealthRequests, SERVICE_NAMES, type TDependencyCheck, type TServiceName } from '@app/contracts';
-import { RpcClient } from '@app/service-kit';
+import { probeDependency, PROBE_TIMEOUT_MS, RpcClient } from '@app/service-kit';
 import { DependencyProbes } from './dependency.probes';
 
 export type TServiceStatus = { status: 'ok' | 'degraded' | 'down'; latencyMs: number; error?: string; checks?: Record<string, TDependencyCheck> };
@@ -20,26 +20,6 @@ const FRESH_MS = 5_000;
 const REFRESH_INTERVAL_MS = 30_000;
 // While something is down the check runs more often, so recovery shows within a second.
 const DEGRADED_REFRESH_INTERVAL_MS = 1_000;
-const PROBE_TIMEOUT_MS = 2_000;
-
-const timed = async (probe: () => Promise<unknown>): Promise<TDependencyCheck> => {
-  const begin = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      probe(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
-      }),
-    ]);
-    return { ok: true, latencyMs: Math.round(performance.now() - begin) };
-  } catch (error) {
-    return { ok: false, latencyMs: Math.round(performance.now() - begin), error: (error as Error).message };
-  } finally {
-    clearTimeout(timer);
-  }
-};
-
 // Checks every dependency and service (over Kafka request/reply) in the background, so
 // GET /api/health and /api/integrations/status answer from memory: a request costs no database
 // connection, no Kafka call and no fan-out to the services. A read of a report older than
@@ -67,14 +47,24 @@ export class HealthMonitor implements OnApplicationBootstrap, OnApplicationShutd
     clearTimeout(this.timer);
   }
 
+  // The next background check comes one interval after the last check, whoever started it: a
+  // reader's refresh postpones it.
   private schedule(): void {
     if (this.stopped) return;
-    const delay = this.snapshot?.status === 'ok' ? REFRESH_INTERVAL_MS : DEGRADED_REFRESH_INTERVAL_MS;
-    this.timer = setTimeout(() => {
-      this.refresh()
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'Health refresh failed'))
-        .finally(() => this.schedule());
-    }, delay);
+    const interval = this.snapshot?.status === 'ok' ? REFRESH_INTERVAL_MS : DEGRADED_REFRESH_INTERVAL_MS;
+    const age = this.snapshot ? Date.now() - Date.parse(this.snapshot.checkedAt) : interval;
+    if (age < interval) {
+      this.timer = setTimeout(() => this.schedule(), interval - age);
+      return;
+    }
+    this.refresh().then(
+      () => this.schedule(),
+      (error: unknown) => {
+        this.logger.warn({ err: error }, 'Health refresh failed');
+        // The report did not change, so its age would ask for a check at once: wait an interval.
+        if (!this.stopped) this.timer = setTimeout(() => this.schedule(), interval);
+      },
+    );
   }
 
   async current(): Promise<THealthSnapshot> {
@@ -94,9 +84,9 @@ export class HealthMonitor implements OnApplicationBootstrap, OnApplicationShutd
 
   private async check(): Promise<THealthSnapshot> {
     const [postgres, redis, kafka, ...services] = await Promise.all([
-      timed(() => this.probes.postgres()),
-      timed(() => this.probes.redisPing()),
-      timed(() => this.probes.kafka()),
+      probeDependency(() => this.probes.postgres()),
+      probeDependency(() => this.probes.redisPing()),
+      probeDependency(() => this.probes.kafka()),
       ...SERVICE_NAMES.map((service) => this.checkService(service)),
     ]);
     const dependencies = { postgres, redis, kafka };
