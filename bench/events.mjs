@@ -2,10 +2,13 @@
 // through Kafka into the reviews service and its BullMQ worker (local reply generator), as fast as
 // the producer can send them; a twentieth of them delivered twice (at-least-once). Prints events/s
 // (sent → every suggestion stored), p50/p99 time from an event's send to its stored suggestion,
-// and how many reviews were lost or duplicated.
+// and how many reviews were lost or duplicated, and the CPU of one event in each process during the
+// burst. BENCH_WORKER=apart runs the BullMQ worker in its own process (worker.js, the service with
+// SUGGESTION_WORKER=off) instead of inside the service.
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import testSupport from '@app/test-support';
+import { brokerPid, cpuMsOf, cpuMsOfNamed, CpuMeter, ownCpuMs } from './lib/cpu.mjs';
 
 const { dropDatabase, queryRows, serviceEntry, skipConsumerBacklog, startProcess, testDatabaseUrl, waitFor, freePort } = testSupport;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -14,6 +17,7 @@ const BATCH = 500;
 const prefix = 'nearbly_test_bench_events';
 const databaseUrl = testDatabaseUrl('reviews', prefix);
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+const WORKER_APART = process.env.BENCH_WORKER === 'apart';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -41,17 +45,32 @@ const startReviews = async () => {
   if ((await migrate.exited) !== 0) throw new Error(`migrating failed:\n${migrate.output()}`);
   await skipConsumerBacklog('reviews', ['reviews.review.received', 'auth.user.registered', 'auth.user.deleted', 'auth.business.updated']);
   const port = await freePort();
-  const service = startProcess('reviews', serviceEntry('reviews'), { ...common, PORT: String(port), HTTP_HOST: '127.0.0.1' });
+  const service = startProcess('reviews', serviceEntry('reviews'), {
+    ...common,
+    PORT: String(port),
+    HTTP_HOST: '127.0.0.1',
+    SUGGESTION_WORKER: WORKER_APART ? 'off' : 'on',
+  });
+  const worker = WORKER_APART ? startProcess('reviews-worker', serviceEntry('reviews', 'worker.js'), common) : undefined;
   await waitFor('the reviews service', async () => {
     if (service.child.exitCode !== null) throw new Error(`reviews exited:\n${service.output()}`);
     const response = await fetch(`http://127.0.0.1:${port}/health`);
     return response.ok ? true : undefined;
   });
-  return service;
+  return { service, worker };
 };
 
 const main = async () => {
-  const service = await startReviews();
+  const { service, worker } = await startReviews();
+  const broker = brokerPid();
+  const meter = new CpuMeter({
+    reviews: () => cpuMsOf(service.child.pid),
+    ...(worker ? { 'reviews worker': () => cpuMsOf(worker.child.pid) } : {}),
+    postgres: () => cpuMsOfNamed('postgres'),
+    redis: () => cpuMsOfNamed('redis-server'),
+    'kafka broker': () => cpuMsOf(broker),
+    'bench (producer)': ownCpuMs,
+  });
   const producer = new Kafka({ clientId: 'bench-events', brokers, logLevel: logLevel.NOTHING }).producer({ allowAutoTopicCreation: false });
   await producer.connect();
   try {
@@ -59,6 +78,7 @@ const main = async () => {
     const events = Array.from({ length: EVENTS }, (_, index) => eventOf(businesses[index % BUSINESSES], index));
     const redelivered = events.filter((_, index) => index % 20 === 0);
     const sentAt = new Map();
+    meter.start();
     const started = performance.now();
     const startedAt = Date.now();
     const all = [...events, ...redelivered];
@@ -78,6 +98,7 @@ const main = async () => {
       Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900) * 1000,
     ).catch((error) => console.error(`${error.message}; reporting what was stored`));
     const seconds = (performance.now() - started) / 1000;
+    meter.stop();
     const rows = await queryRows(
       databaseUrl,
       `SELECT r.external_id, (SELECT count(*)::int FROM review_suggestions s WHERE s.review_id = r.id) AS suggestions,
@@ -89,7 +110,10 @@ const main = async () => {
     const latencies = rows.filter((row) => row.stored_at).map((row) => new Date(row.stored_at).getTime() - sentAt.get(row.external_id)).sort((a, b) => a - b);
     const lost = events.filter((event) => !(byExternal.get(event.payload.externalId) ?? []).some((row) => row.suggestions > 0)).length;
     const duplicated = rows.length - byExternal.size + rows.reduce((sum, row) => sum + Math.max(0, row.suggestions - 1), 0);
-    console.log(`\nReview events, ${EVENTS} events (+${redelivered.length} redelivered) over ${BUSINESSES} businesses, local generator, ${new Date(startedAt).toISOString()}`);
+    const workerWhere = WORKER_APART ? 'worker in its own process' : 'worker inside the service';
+    console.log(
+      `\nReview events, ${EVENTS} events (+${redelivered.length} redelivered) over ${BUSINESSES} businesses, local generator, ${workerWhere}, ${new Date(startedAt).toISOString()}`,
+    );
     console.table([
       {
         'events/s': Math.round(EVENTS / seconds),
@@ -101,10 +125,13 @@ const main = async () => {
         duplicated,
       },
     ]);
+    console.log('CPU of one event during the burst, µs per process (utime+stime ÷ events):');
+    console.table([meter.perUnit(EVENTS)]);
     await paced(producer, businesses);
   } finally {
     await producer.disconnect();
     await service.stop();
+    await worker?.stop();
     await dropDatabase(databaseUrl);
   }
 };

@@ -7,12 +7,14 @@
 //   kafka_handler_duration p50 (from the processes' Prometheus histograms);
 // - GET /api/auth/me at a fixed 500 requests/s for BENCH_FIXED_SECONDS: p50, p99, errors;
 // - 50 sign-ups: from the sign-up's answer until the overview names the business, p50 and p99;
+// - where the CPU of one request goes, per route: each process's utime+stime over the ratio
+//   rounds divided by the requests answered (the load generator is this process), and how busy the
+//   cores were, so a ratio can be read against what the machine can give;
 // - idle CPU of every process and of the broker (utime+stime over BENCH_IDLE_SECONDS after a
 //   settle of as long).
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import testSupport from '@app/test-support';
+import { brokerPid, cpuMsOf, cpuMsOfNamed, CpuMeter, ownCpuMs } from './lib/cpu.mjs';
 
 const { ApiUser, randomClientIp, readJson, startSystem } = testSupport;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -55,12 +57,6 @@ const histogramP50 = (text, name, labels) => {
   return undefined;
 };
 
-const ticksOf = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
-  return Number(fields[11]) + Number(fields[12]);
-};
-
 const main = async () => {
   const system = await startSystem({ databasePrefix: prefix, bffEnv: { BENCH_ROUTES: 'on', LOG_LEVEL: 'warn' } });
   try {
@@ -76,12 +72,24 @@ const main = async () => {
     // Warm-up: connections, JIT, caches.
     for (const options of Object.values(routes)) await run({ ...options, duration: 2 });
 
+    const pids = [...[...system.processes].map(([name, running]) => [name, running.child.pid]), ['kafka broker', brokerPid()]];
+    const readers = {
+      ...Object.fromEntries(pids.map(([name, pid]) => [name, () => cpuMsOf(pid)])),
+      postgres: () => cpuMsOfNamed('postgres'),
+      redis: () => cpuMsOfNamed('redis-server'),
+      'load generator': ownCpuMs,
+    };
+    const meters = { floor: new CpuMeter(readers), me: new CpuMeter(readers), echo: new CpuMeter(readers) };
+    const answered = { floor: 0, me: 0, echo: 0 };
     const rates = { floor: [], me: [], echo: [] };
     const latency = { floor: [], me: [], echo: [] };
     const errors = { floor: 0, me: 0, echo: 0 };
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const name of ['floor', 'me', 'floor', 'echo']) {
+        meters[name].start();
         const result = await run(routes[name]);
+        meters[name].stop();
+        answered[name] += result.requests.total;
         rates[name].push(result.requests.average);
         latency[name].push(result.latency.p50);
         errors[name] += errorsOf(result);
@@ -100,6 +108,9 @@ const main = async () => {
         '× floor': (median(rates[key]) / floor).toFixed(2),
       })),
     );
+    // CPU of one answered request per process; their sum bounds the rate the busy cores allow.
+    console.log('\nCPU of one request, µs per process (utime+stime over every round of the route ÷ requests answered):');
+    console.table(['floor', 'me', 'echo'].map((key) => ({ route: key, ...meters[key].perUnit(answered[key]) })));
     const share = (topic) => {
       const rpc = histogramP50(bffMetrics, 'nearbly_rpc_request_duration_seconds', { topic, outcome: 'ok' });
       const handler = histogramP50(authMetrics, 'nearbly_kafka_handler_duration_seconds', { topic, outcome: 'ok' });
@@ -133,15 +144,10 @@ const main = async () => {
 
     // Idle: nothing sent for a while, then each process's CPU over a minute.
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-    // The broker is whichever process listens on KAFKA_BROKERS' port (a fault test may have restarted it).
-    const brokerPort = /:(\d+)/.exec(process.env.KAFKA_BROKERS ?? '')?.[1] ?? '9092';
-    const brokerPid = Number(/pid=(\d+)/.exec(execFileSync('ss', ['-ltnpH', `sport = :${brokerPort}`], { encoding: 'utf8' }))?.[1]);
-    const pids = [...[...system.processes].map(([name, running]) => [name, running.child.pid]), ['kafka broker', brokerPid]];
-    const before = pids.map(([, pid]) => ticksOf(pid));
+    const before = pids.map(([, pid]) => cpuMsOf(pid));
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-    const ticksPerSecond = 100;
     console.log(`\nIdle CPU over ${IDLE_SECONDS} s after ${IDLE_SECONDS} s without traffic (% of one core):`);
-    console.table(pids.map(([name, pid], index) => ({ process: name, 'cpu %': (((ticksOf(pid) - before[index]) / ticksPerSecond / IDLE_SECONDS) * 100).toFixed(2) })));
+    console.table(pids.map(([name, pid], index) => ({ process: name, 'cpu %': ((cpuMsOf(pid) - before[index]) / IDLE_SECONDS / 10).toFixed(2) })));
   } finally {
     await system.stop();
   }

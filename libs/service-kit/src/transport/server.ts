@@ -117,6 +117,12 @@ export class KafkaTransport extends Server implements CustomTransportStrategy {
     await releaseKafkaRuntime(this.clientId);
   }
 
+  // Handlers are registered under their topic. Nest's getHandlerByPattern first tries the pattern
+  // as JSON, which throws (and builds a stack trace) for every message's plain topic name.
+  private handlerOf(topic: string): MessageHandler | null {
+    return this.getHandlers().get(topic) ?? null;
+  }
+
   private topicsOf(events: boolean): string[] {
     return [...this.getHandlers()].filter(([, handler]) => handler.isEventHandler === events).map(([topic]) => topic);
   }
@@ -208,7 +214,7 @@ export class KafkaTransport extends Server implements CustomTransportStrategy {
       return;
     }
     const correlationId = correlationIdOfMessage(headers, undefined);
-    const handler = this.getHandlerByPattern(topic);
+    const handler = this.handlerOf(topic);
     const end = consumerHandlerDuration.startTimer({ topic });
     const outcome = await runWithContext({ correlationId, deadline }, () => this.invoke(handler, topic, partition, message));
     end({ outcome: outcome.ok ? 'ok' : 'error' });
@@ -270,7 +276,7 @@ export class KafkaTransport extends Server implements CustomTransportStrategy {
   private async handleEventChunk(batch: Batch, messages: KafkaMessage[]): Promise<void> {
     const { topic, partition } = batch;
     const registration = eventRegistrationOf(topic);
-    const handler = this.getHandlerByPattern(topic);
+    const handler = this.handlerOf(topic);
     if (!registration || !handler) {
       for (const message of messages) await this.deadLetter(topic, message, 'no handler for this topic');
       return;
