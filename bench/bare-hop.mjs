@@ -5,8 +5,9 @@
 // service kit's Kafka client as the services do (one client per process, no-delay sockets, sends
 // coalesced per event-loop turn, 5 s fetch waits) and nothing else of it: no Nest, no contracts, no
 // validation, no deadlines, no metrics. Prints req/s and p50 of the floor and of the hop (alternated
-// over BENCH_ROUNDS rounds, medians), the hop's latency over the floor's, and the CPU of one hop per
-// process. Read it beside transport.mjs's echo from the same session (`npm run bench` runs both).
+// over BENCH_ROUNDS rounds, medians) and the CPU of one request per process. Read it beside
+// transport.mjs's echo from the same session (`npm run bench` runs both). A run that is killed
+// leaves its two bench.bare.* topics behind; nothing reads them.
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -27,8 +28,9 @@ const RUN = process.env.BARE_RUN ?? randomUUID().slice(0, 8);
 const REQUEST_TOPIC = `bench.bare.${RUN}.request`;
 const REPLY_TOPIC = `bench.bare.${RUN}.reply`;
 
-// One side's Kafka client: its producer (returned), and a consumer of `topic` (the kit's settings) that hands
-// every message of a fetch to onMessage, with no offset commits (a new group each run).
+// One side's Kafka client: its producer (returned), and a consumer of `topic` (the settings of the
+// kit's consumers) that hands every message of a fetch to onMessage, with no offset commits (a new
+// group each run).
 const connectSide = async (role, topic, onMessage) => {
   const { kafka, producer } = kafkaRuntime({ brokers }, `bench-bare-${role}-${RUN}`);
   await producer.connect();

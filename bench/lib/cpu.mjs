@@ -1,5 +1,5 @@
 // CPU accounting for the benchmarks, from /proc: what each process spent (utime+stime) and how busy
-// the machine's cores were, so a rate can be read against what two cores allow.
+// the machine's cores were, so a rate can be read against what the cores allow.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
