@@ -16,7 +16,7 @@ import serviceKit from '@app/service-kit';
 import testSupport from '@app/test-support';
 import { brokerPid, cpuMsOf, CpuMeter, ownCpuMs } from './lib/cpu.mjs';
 
-const { kafkaRuntime, FETCH_MAX_WAIT_MS } = serviceKit;
+const { kafkaRuntime, CONSUMER_TIMINGS } = serviceKit;
 const { freePort, waitFor } = testSupport;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -36,10 +36,7 @@ const connectSide = async (role, topic, onMessage) => {
   await producer.connect();
   const consumer = kafka.consumer({
     groupId: `bench-bare-${role}-${RUN}`,
-    maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
-    sessionTimeout: 30_000,
-    rebalanceTimeout: 10_000,
-    heartbeatInterval: 3_000,
+    ...CONSUMER_TIMINGS,
   });
   await consumer.connect();
   await consumer.subscribe({ topics: [topic] });

@@ -315,8 +315,10 @@ launch_kafka() {
   [[ -f "$KAFKA_LOG" ]] && mv -f "$KAFKA_LOG" "$KAFKA_LOG.prev"
   rm -f "$KAFKA_PIDFILE" "$KAFKA_READY"
   local heap="${KAFKA_HEAP_OPTS:--Xms256m -Xmx768m}"
+  # -XX:-UsePerfData: no hsperfdata file, whose counters a JVM thread samples every 50 ms even when
+  # the broker is idle (only jps/jstat read them; jstack and jcmd still attach).
   # shellcheck disable=SC2086  # $heap is a list of JVM flags
-  set -- java $heap -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:InitiatingHeapOccupancyPercent=35 \
+  set -- java $heap -XX:-UsePerfData -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:InitiatingHeapOccupancyPercent=35 \
     -XX:+ExplicitGCInvokesConcurrent -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true \
     -Dkafka.logs.dir="$KAFKA_LOGS" -Dlog4j2.configurationFile="$KAFKA_SRC/log4j2.properties" \
     -cp "$KAFKA_LIBS/*" kafka.Kafka "$KAFKA_CONF"

@@ -11,7 +11,7 @@ import {
   type TServiceError,
   type TServiceName,
 } from '@app/contracts';
-import { FETCH_MAX_WAIT_MS, type TKafkaConnection } from './kafka';
+import { CONSUMER_TIMINGS, type TKafkaConnection } from './kafka';
 import { rpcRequestDuration, rpcTimeouts } from './metrics';
 import { CORRELATION_HEADER, currentCorrelationId, currentDeadline } from './request-context';
 import { ASSERTION_HEADER, identityOf, parseSigningKey, signAssertion, type TAssertionSigner } from './rpc-assertion';
@@ -83,10 +83,7 @@ export class RpcClient {
     this.consumer = this.runtime.kafka.consumer({
       groupId: this.replyTopic,
       partitionAssigners: [homePartitionAssigner(() => this.home)],
-      maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
-      sessionTimeout: 30_000,
-      rebalanceTimeout: 10_000,
-      heartbeatInterval: 3_000,
+      ...CONSUMER_TIMINGS,
       allowAutoTopicCreation: false,
     });
     this.consumer.on(this.consumer.events.GROUP_JOIN, ({ payload }) => {

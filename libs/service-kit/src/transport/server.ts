@@ -10,7 +10,7 @@ import {
   type TServiceError,
   type TServiceName,
 } from '@app/contracts';
-import { FETCH_MAX_WAIT_MS, type TKafkaConnection } from '../kafka';
+import { CONSUMER_TIMINGS, type TKafkaConnection } from '../kafka';
 import { consumerHandlerDuration, inboxEvents, rpcRequestsDropped } from '../metrics';
 import { correlationIdOfMessage, runWithContext } from '../request-context';
 import { eventRegistrationOf, requestContractOf } from './handlers';
@@ -117,9 +117,10 @@ export class KafkaTransport extends Server implements CustomTransportStrategy {
     await releaseKafkaRuntime(this.clientId);
   }
 
-  // Handlers are registered under their topic. Nest's getHandlerByPattern first tries the pattern
-  // as JSON, which throws (and builds a stack trace) for every message's plain topic name.
-  private handlerOf(topic: string): MessageHandler | null {
+  // Handlers are registered under their topic, a plain name. Nest's own lookup first parses the
+  // pattern as JSON, which throws (and builds a stack trace) for every message; every lookup, ours
+  // and any of Nest's, reads the map by topic instead.
+  public override getHandlerByPattern(topic: string): MessageHandler | null {
     return this.getHandlers().get(topic) ?? null;
   }
 
@@ -162,10 +163,7 @@ export class KafkaTransport extends Server implements CustomTransportStrategy {
   private consumer(groupId: string): Consumer {
     const consumer = this.runtime.kafka.consumer({
       groupId,
-      maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
-      sessionTimeout: 30_000,
-      rebalanceTimeout: 10_000,
-      heartbeatInterval: 3_000,
+      ...CONSUMER_TIMINGS,
       allowAutoTopicCreation: false,
     });
     consumer.on(consumer.events.CRASH, ({ payload }) => {
@@ -214,7 +212,7 @@ export class KafkaTransport extends Server implements CustomTransportStrategy {
       return;
     }
     const correlationId = correlationIdOfMessage(headers, undefined);
-    const handler = this.handlerOf(topic);
+    const handler = this.getHandlerByPattern(topic);
     const end = consumerHandlerDuration.startTimer({ topic });
     const outcome = await runWithContext({ correlationId, deadline }, () => this.invoke(handler, topic, partition, message));
     end({ outcome: outcome.ok ? 'ok' : 'error' });
@@ -276,7 +274,7 @@ export class KafkaTransport extends Server implements CustomTransportStrategy {
   private async handleEventChunk(batch: Batch, messages: KafkaMessage[]): Promise<void> {
     const { topic, partition } = batch;
     const registration = eventRegistrationOf(topic);
-    const handler = this.handlerOf(topic);
+    const handler = this.getHandlerByPattern(topic);
     if (!registration || !handler) {
       for (const message of messages) await this.deadLetter(topic, message, 'no handler for this topic');
       return;
