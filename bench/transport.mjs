@@ -11,7 +11,8 @@
 //   rounds divided by the requests answered (the load generator is this process), and how busy the
 //   cores were, so a ratio can be read against what the machine can give;
 // - idle CPU of every process and of the broker (utime+stime over BENCH_IDLE_SECONDS after a
-//   settle of as long).
+//   settle of as long), then of the broker alone once the system has stopped (same topics, no
+//   client): the part of the broker's idle row that no client setting can remove.
 import autocannon from 'autocannon';
 import testSupport from '@app/test-support';
 import { brokerPid, cpuMsOf, cpuMsOfNamed, CpuMeter, ownCpuMs } from './lib/cpu.mjs';
@@ -24,6 +25,7 @@ const FIXED_SECONDS = Number(process.env.BENCH_FIXED_SECONDS ?? 30);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 50);
 const prefix = 'nearbly_test_bench_transport';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const run = (options) =>
   new Promise((resolve, reject) => {
@@ -143,14 +145,19 @@ const main = async () => {
     console.table([{ 'p50 ms': percentile(named, 50).toFixed(0), 'p99 ms': percentile(named, 99).toFixed(0), 'max ms': named.at(-1).toFixed(0) }]);
 
     // Idle: nothing sent for a while, then each process's CPU over a minute.
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    await sleep(IDLE_SECONDS * 1000);
     const before = pids.map(([, pid]) => cpuMsOf(pid));
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    await sleep(IDLE_SECONDS * 1000);
     console.log(`\nIdle CPU over ${IDLE_SECONDS} s after ${IDLE_SECONDS} s without traffic (% of one core):`);
     console.table(pids.map(([name, pid], index) => ({ process: name, 'cpu %': ((cpuMsOf(pid) - before[index]) / IDLE_SECONDS / 10).toFixed(2) })));
   } finally {
     await system.stop();
   }
+  const broker = brokerPid();
+  await sleep(Math.min(15, IDLE_SECONDS) * 1000);
+  const before = cpuMsOf(broker);
+  await sleep(IDLE_SECONDS * 1000);
+  console.log(`\nThe broker alone (system stopped, its topics kept), over ${IDLE_SECONDS} s: ${((cpuMsOf(broker) - before) / IDLE_SECONDS / 10).toFixed(2)}% of one core`);
 };
 
 main().catch((error) => {

@@ -10,17 +10,17 @@ import { noDelaySocketFactory } from './transport/kafka-runtime';
 // that process (each owns its own "home" partition) plus one for a rollout's surge pod.
 export const TOPIC_PARTITIONS = { request: 3, reply: 6, event: 3, deadLetter: 1 } as const;
 
-// A fetch returns as soon as a message arrives (minBytes 1); the wait only bounds an idle fetch,
-// so it is long: an idle consumer asks the broker once every 5 s. Not longer: kafkajs heartbeats
-// only between fetches, and a consumer's stop waits for its fetch in flight, so every shutdown (a
-// rollout, each test system) would wait that much longer (10 s made the test suite ~10 min slower).
-const FETCH_MAX_WAIT_MS = 5_000;
-
-// The timings every consumer of the kit shares (requests, events, replies). A member that misses
-// heartbeats for 30 s is dropped from its group; a rebalance waits at most 10 s for the others to
-// rejoin, and they hear of it at their next heartbeat, which comes after a fetch (at most 5 s idle).
+// The timings every consumer of the kit shares (requests, events, replies):
+// - maxWaitTimeInMs: a fetch returns as soon as a message arrives (minBytes 1); the wait only
+//   bounds an idle fetch, so it is long: an idle consumer asks the broker once every 5 s. Not
+//   longer: kafkajs heartbeats only between fetches, and a consumer's stop waits for its fetch in
+//   flight, so every shutdown (a rollout, each test system) would wait that much longer (10 s made
+//   the test suite ~10 min slower);
+// - a member that misses heartbeats for 30 s is dropped from its group; a rebalance waits at most
+//   10 s for the others to rejoin, and they hear of it at their next heartbeat, which comes after a
+//   fetch (at most 5 s idle).
 export const CONSUMER_TIMINGS = {
-  maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
+  maxWaitTimeInMs: 5_000,
   sessionTimeout: 30_000,
   rebalanceTimeout: 10_000,
   heartbeatInterval: 3_000,
