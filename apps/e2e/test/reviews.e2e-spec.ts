@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { serviceEntry, startProcess, type TRunningProcess } from '@app/test-support';
+import { queueState, serviceEntry, startProcess, testDatabaseUrl, waitFor, type TRunningProcess } from '@app/test-support';
 import { browserSystem } from './browser-system';
 
 // Issue 9 in Chromium: a new cafe's owner sees suggested replies appear on the Reviews page,
@@ -12,12 +12,30 @@ describe('review replies in the browser', () => {
   const { url } = e2e;
   let page: Page;
   let worker: TRunningProcess | undefined;
-  const startWorker = () => {
-    worker = startProcess('reviews-worker', serviceEntry('reviews', 'worker.js'), { DATABASE_PREFIX: prefix, PORT: '0', HTTP_HOST: '127.0.0.1' });
+  const suggestionsQueue = () => queueState(testDatabaseUrl('reviews', prefix), 'review-suggestions');
+  // The worker counts once BullMQ lists it on the queue; one that exits before says why.
+  const startWorker = async () => {
+    const started = startProcess('reviews-worker', serviceEntry('reviews', 'worker.js'), { DATABASE_PREFIX: prefix, PORT: '0', HTTP_HOST: '127.0.0.1' });
+    worker = started;
+    await Promise.race([
+      waitFor('the suggestions worker on its queue', async () => ((await suggestionsQueue()).workers > 0 ? true : undefined)),
+      started.exited.then((code) => {
+        throw new Error(`The suggestions worker exited (${String(code)}) before it took jobs:\n${started.output().slice(-3_000)}`);
+      }),
+    ]);
+  };
+  // What the page, the queue and the worker said, when the page did not show what was awaited.
+  const explained = async (waiting: Promise<void>, what: Locator): Promise<void> => {
+    await waiting.catch(async (error: unknown) => {
+      const queue = await suggestionsQueue().catch((caught: unknown) => String(caught));
+      throw new Error(
+        `${String(error)}\nThe page says: ${String(await what.textContent())}\nThe queue: ${JSON.stringify(queue)}\nThe worker (exit ${String(worker?.child.exitCode)}):\n${worker?.output().slice(-3_000) ?? ''}`,
+      );
+    });
   };
 
   beforeAll(async () => {
-    startWorker();
+    await startWorker();
     page = await e2e.newPage();
   });
 
@@ -90,8 +108,8 @@ describe('review replies in the browser', () => {
     await status.getByText('Drafting new replies: 0 of 6 done…', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Generating...' }).isDisabled()).toBe(true);
 
-    startWorker();
-    await status.getByText(/^New replies drafted for 6 reviews \(.+\)\.$/).waitFor({ timeout: 60_000 });
+    await startWorker();
+    await explained(status.getByText(/^New replies drafted for 6 reviews \(.+\)\.$/).waitFor({ timeout: 60_000 }), status);
     const sarah = cardOf('Sarah Mitchell');
     await page.waitForFunction(() => {
       const boxes = Array.from(document.querySelectorAll<HTMLTextAreaElement>('[data-testid="review-card"] textarea'));

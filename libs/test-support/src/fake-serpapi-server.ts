@@ -54,6 +54,16 @@ export class FakeSerpApiServer extends LoopbackServer {
     for (const answer of this.held.splice(0)) answer();
   }
 
+  // How many answers wait, and the one that has waited longest sent alone (two checks held on the
+  // same query, the older one let through first).
+  get waiting(): number {
+    return this.held.length;
+  }
+
+  releaseOldest(): void {
+    this.held.shift()?.();
+  }
+
   // engine=google_maps with `ll=@lat,lng,{zoom}z` (a geo-grid point) for this query text: the
   // answer of `pack` at that point. Queries without a grid script keep the places behaviour above.
   grid(query: string, pack: (point: TFakeGridPoint) => TFakeGridAnswer): void {

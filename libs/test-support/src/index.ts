@@ -19,3 +19,4 @@ export * from './loopback-server';
 export * from './google-sandbox';
 export * from './loopback-smtp-server';
 export * from './dead-letters';
+export * from './queues';

@@ -85,4 +85,29 @@ describe('rank check progress', () => {
     ).toBe(true);
     expect((await view(owner)).rankCheck).toEqual(done);
   });
+
+  // The dashboard's intermittent "Last check: 0 keywords checked": the new keywords' first check,
+  // still going when the owner clicks Check now, ended the click's run as its own.
+  it("keeps a Check now running while the new keywords' first check, started before it, ends", async () => {
+    const owner = await analysis.newOwner({}, { businessName: 'Overlap Coffee', city: 'Austin' });
+    const { RankChecksQueue } = await import('../src/ranks/rank-checks.queue');
+    const queue = analysis.service.app.get(RankChecksQueue);
+    const held = (count: number) => () => Promise.resolve(serp.waiting === count ? true : undefined);
+    serp.hold('overlap two');
+    try {
+      await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: ['overlap one', 'overlap two'] });
+      await waitFor('the first check held', held(1));
+      const queued = await analysis.call(AnalysisRequests.ranksCheck, owner);
+      expect(queued.queued).toBe(2);
+      // Both checks wait for the same answer; the older one gets it first and ends.
+      await waitFor('the Check now held too', held(2));
+      serp.releaseOldest();
+      await waitFor('the first check ended', async () => ((await queue.counts()).active === 1 ? true : undefined));
+      expect((await view(owner)).rankCheck).toMatchObject({ state: 'running', finishedAt: null, error: null, progress: { total: 2 } });
+    } finally {
+      serp.release();
+    }
+    const done = (await checkWhen(owner, 'the Check now done', (current) => current.rankCheck.state === 'done')).rankCheck;
+    expect(done).toMatchObject({ state: 'done', progress: { done: 2, total: 2 }, error: null });
+  });
 });

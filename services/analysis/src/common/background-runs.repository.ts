@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { IDLE_RUN, type TBackgroundRun } from '@app/contracts';
 import { PrismaClient } from '../generated/prisma/client';
@@ -11,38 +12,40 @@ export type TRunKind = 'rank-check' | 'insights-refresh';
 export class BackgroundRunsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  // A new run replaces the previous one: running, nothing done yet.
-  async start(
-    businessId: string,
-    kind: TRunKind,
-    total: number | null,
-    at = new Date(),
-  ): Promise<void> {
-    const run = { state: 'running', startedAt: at, finishedAt: null, done: 0, total, error: null };
+  // A new run replaces the previous one: running, nothing done yet. Its id is the key its job
+  // writes with: a run that was replaced meanwhile (two jobs of one business overlapping, a click
+  // while the new keywords' first check still goes) writes nothing over the one now shown.
+  async start(businessId: string, kind: TRunKind, total: number | null, at = new Date()): Promise<string> {
+    const runId = randomUUID();
+    const run = { runId, state: 'running', startedAt: at, finishedAt: null, done: 0, total, error: null };
     await this.prisma.backgroundRun.upsert({
       where: { businessId_kind: { businessId, kind } },
       create: { businessId, kind, ...run },
       update: run,
     });
+    return runId;
   }
 
-  async progress(businessId: string, kind: TRunKind, done: number): Promise<void> {
+  async progress(businessId: string, kind: TRunKind, runId: string, done: number): Promise<void> {
     await this.prisma.backgroundRun.updateMany({
-      where: { businessId, kind, state: 'running' },
+      where: { businessId, kind, runId, state: 'running' },
       data: { done },
     });
   }
 
+  // `total` when the run ends having had less to do than it announced (keywords deleted since).
   async finish(
     businessId: string,
     kind: TRunKind,
+    runId: string,
     outcome: { error: string } | 'done',
+    total?: number,
   ): Promise<void> {
     await this.prisma.backgroundRun.updateMany({
-      where: { businessId, kind },
+      where: { businessId, kind, runId },
       data:
         outcome === 'done'
-          ? { state: 'done', finishedAt: new Date(), error: null }
+          ? { state: 'done', finishedAt: new Date(), error: null, ...(total === undefined ? {} : { total, done: total }) }
           : { state: 'failed', finishedAt: new Date(), error: outcome.error },
     });
   }

@@ -56,15 +56,15 @@ export class InsightsService {
   // shows it running and then how it ended, though its own request is gone.
   async refresh(scope: TBusinessScope): Promise<TInsightsView> {
     const business = await this.scope.business(scope);
-    await this.runs.start(business.id, 'insights-refresh', null);
+    const runId = await this.runs.start(business.id, 'insights-refresh', null);
     let generatedAt: Date;
     try {
       generatedAt = await this.generate(business, new Date());
     } catch (error) {
-      await this.runs.finish(business.id, 'insights-refresh', { error: 'Your insights could not be refreshed. Please try again.' });
+      await this.runs.finish(business.id, 'insights-refresh', runId, { error: 'Your insights could not be refreshed. Please try again.' });
       throw error;
     }
-    await this.runs.finish(business.id, 'insights-refresh', 'done');
+    await this.runs.finish(business.id, 'insights-refresh', runId, 'done');
     return this.viewOf({ ...business, insightsGeneratedAt: generatedAt });
   }
 

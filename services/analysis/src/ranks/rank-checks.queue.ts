@@ -26,7 +26,8 @@ export class RankChecksQueue extends ServiceQueue {
     });
   }
 
-  // A stable id: the same check asked twice while queued runs once; a retry keeps its id.
+  // A stable id: the same check added twice (the day's scheduled check, new keywords' first check)
+  // runs once; a retry keeps its id.
   async enqueueCheck(data: TCheckJobData, jobId: string): Promise<void> {
     await this.queue.add(RANK_CHECK_JOBS.check, ZCheckJobData.parse(data), { jobId, ...(data.reason === 'on-demand' ? { removeOnComplete: true } : {}) });
   }

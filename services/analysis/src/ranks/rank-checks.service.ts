@@ -25,12 +25,18 @@ export class RankChecksService {
     if (keywordId && targets.length === 0) throw new ServiceException('NOT_FOUND', 'That keyword is not on your list.');
     const now = new Date();
     if (targets.length > 0) {
-      // Running from the click on, so a reload before the worker starts still shows it.
-      await this.runs.start(business.id, 'rank-check', targets.length, now);
-      await this.queue.enqueueCheck(
-        { businessId: business.id, keywordIds: keywordId ? [keywordId] : undefined, day: localDay(now, business.timezone), reason: 'on-demand' },
-        `on-demand:${business.id}:${keywordId ?? 'all'}`,
-      );
+      // Running from the click on, so a reload before the worker starts still shows it. One job
+      // per click, named by its run: a click never waits on a job queued for an earlier run.
+      const runId = await this.runs.start(business.id, 'rank-check', targets.length, now);
+      await this.queue
+        .enqueueCheck(
+          { businessId: business.id, keywordIds: keywordId ? [keywordId] : undefined, day: localDay(now, business.timezone), reason: 'on-demand', runId },
+          `on-demand:${business.id}:${runId}`,
+        )
+        .catch(async (error: unknown) => {
+          await this.runs.finish(business.id, 'rank-check', runId, { error: 'The check could not be started. Please try again.' });
+          throw error;
+        });
     }
     return { queued: targets.length, requestedAt: now.toISOString() };
   }

@@ -15,6 +15,9 @@ export const ZCheckJobData = z.object({
   reason: z.enum(['scheduled', 'on-demand']),
   // Simulated mode only: also fill this many past days (the local demo's history).
   backfillDays: z.number().int().min(0).max(90).optional(),
+  // Check now: the run the click started, shown as running until this job starts its own; the job
+  // ends it if nothing is left to check.
+  runId: z.uuid().optional(),
 });
 export type TCheckJobData = z.infer<typeof ZCheckJobData>;
 
@@ -39,19 +42,25 @@ export class CheckKeywordsJob {
     // check, a Check now): the same day's position again would cost a lookup for nothing.
     const done = data.reason === 'scheduled' ? await this.repository.checkedOn(data.businessId, data.day, found.keywords.map(({ id }) => id)) : new Set<string>();
     const target = { ...found, keywords: found.keywords.filter(({ id }) => !done.has(id)) };
-    if (target.keywords.length === 0) return;
-    await this.runs.start(data.businessId, 'rank-check', target.keywords.length);
+    if (target.keywords.length === 0) {
+      // The keywords of a Check now were deleted before it ran: its run ends, nothing checked.
+      if (data.runId) await this.runs.finish(data.businessId, 'rank-check', data.runId, 'done', 0);
+      return;
+    }
+    // This job's own run: progress and outcome go to it alone, so a run that another job started
+    // meanwhile is never ended by this one.
+    const runId = await this.runs.start(data.businessId, 'rank-check', target.keywords.length);
     try {
-      await this.check(data, target);
+      await this.check(data, target, runId);
     } catch (error) {
       // BullMQ retries the job (its attempts); until then the page says the check stopped.
-      await this.runs.finish(data.businessId, 'rank-check', { error: 'The check stopped before the end. It will be tried again.' });
+      await this.runs.finish(data.businessId, 'rank-check', runId, { error: 'The check stopped before the end. It will be tried again.' });
       throw error;
     }
-    await this.runs.finish(data.businessId, 'rank-check', 'done');
+    await this.runs.finish(data.businessId, 'rank-check', runId, 'done');
   }
 
-  private async check(data: TCheckJobData, target: TCheckTarget): Promise<void> {
+  private async check(data: TCheckJobData, target: TCheckTarget, runId: string): Promise<void> {
     const backfill = this.provider.name === 'simulated' ? (data.backfillDays ?? 0) : 0;
     // Oldest first, so each day's movement is measured against the day before; only today's
     // check is announced as recent activity.
@@ -68,7 +77,7 @@ export class CheckKeywordsJob {
       if (!(await this.allowance.reserve(business, 1))) {
         skipped += 1;
         done += 1;
-        await this.runs.progress(data.businessId, 'rank-check', done);
+        await this.runs.progress(data.businessId, 'rank-check', runId, done);
         continue;
       }
       for (const day of days) {
@@ -82,7 +91,7 @@ export class CheckKeywordsJob {
         await this.repository.store(data.businessId, day, this.provider.name, toStored(id, keyword, result), day === data.day);
       }
       done += 1;
-      await this.runs.progress(data.businessId, 'rank-check', done);
+      await this.runs.progress(data.businessId, 'rank-check', runId, done);
     }
     this.logger.log({ businessId: data.businessId, checked: target.keywords.length - skipped, failed, skipped, reason: data.reason }, 'Rank check done');
   }
