@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import serviceKit from '@app/service-kit';
 import testSupport from '@app/test-support';
 import { brokerPid, cpuMsOf, CpuMeter, ownCpuMs } from './lib/cpu.mjs';
+import { median } from './lib/stats.mjs';
 
 const { kafkaRuntime, CONSUMER_TIMINGS } = serviceKit;
 const { freePort, waitFor } = testSupport;
@@ -85,7 +86,6 @@ const caller = async () => {
   process.send('ready');
 };
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const run = (url, duration = SECONDS) =>
   new Promise((resolve, reject) => {
     autocannon({ url, duration, connections: CONNECTIONS }, (error, result) =>

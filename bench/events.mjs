@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import testSupport from '@app/test-support';
 import { brokerPid, cpuMsOf, cpuMsOfNamed, CpuMeter, ownCpuMs } from './lib/cpu.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const { dropDatabase, queryRows, serviceEntry, skipConsumerBacklog, startProcess, testDatabaseUrl, waitFor, freePort } = testSupport;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -19,7 +20,6 @@ const databaseUrl = testDatabaseUrl('reviews', prefix);
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const WORKER_APART = process.env.BENCH_WORKER === 'apart';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const eventOf = (businessId, index) => ({
   id: randomUUID(),

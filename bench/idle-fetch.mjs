@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import serviceKit from '@app/service-kit';
 import { brokerPid, cpuMsOf } from './lib/cpu.mjs';
+import { median, sleep } from './lib/stats.mjs';
 
 const { kafkaRuntime, releaseKafkaRuntime, CONSUMER_TIMINGS, TOPIC_PARTITIONS } = serviceKit;
 const CONSUMERS = Number(process.env.BENCH_CONSUMERS ?? 10);
@@ -25,8 +26,6 @@ const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const RUN = randomUUID().slice(0, 8);
 const CLIENT_ID = `bench-idle-${RUN}`;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const topicsOf = (consumer) => Array.from({ length: TOPICS }, (_, index) => `bench.idle.${RUN}.c${consumer}.t${index}`);
 
 const { kafka } = kafkaRuntime({ brokers }, CLIENT_ID);

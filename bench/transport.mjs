@@ -16,6 +16,7 @@
 import autocannon from 'autocannon';
 import testSupport from '@app/test-support';
 import { brokerPid, cpuMsOf, cpuMsOfNamed, CpuMeter, ownCpuMs } from './lib/cpu.mjs';
+import { median, percentile, sleep } from './lib/stats.mjs';
 
 const { ApiUser, randomClientIp, readJson, startSystem } = testSupport;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,14 +26,11 @@ const FIXED_SECONDS = Number(process.env.BENCH_FIXED_SECONDS ?? 30);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 50);
 const prefix = 'nearbly_test_bench_transport';
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const run = (options) =>
   new Promise((resolve, reject) => {
     autocannon({ duration: SECONDS, connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const errorsOf = (result) => result.errors + result.timeouts + result.non2xx;
 
 // p50 of a Prometheus histogram series (cumulative buckets), linear within the bucket.
