@@ -3,6 +3,7 @@ import { ReviewsRequests, type TSuggestionRun } from '@app/contracts';
 import {
   FakeOpenAiServer,
   lastUserText,
+  queryRows,
   serviceEntry,
   startProcess,
   testDatabaseUrl,
@@ -105,6 +106,23 @@ describe("'Generate responses' followed from the server", () => {
       error: null,
     });
     expect(suggestionRun.finishedAt).toEqual(expect.any(String));
+  });
+
+  // The Reviews page stops asking once it reads "done": a run read as done must say when it ended,
+  // also when read between its last job's commit and that job's settle (the e2e test's
+  // intermittent "New replies drafted for 6 reviews." without its date).
+  it('says when it ended as soon as nothing waits, though the last job has not settled it yet', async () => {
+    const actor = owner();
+    await reviewsOf(actor, ['Dana Dale', 'Eve Ely']);
+    const started = await service.rpc.call(ReviewsRequests.suggestionsGenerate, actor);
+    expect(started.suggestionRun).toMatchObject({ state: 'running', progress: { done: 0, total: 2 } });
+    // What the jobs' commits leave before their settle: both drafted, the run not yet marked over.
+    await queryRows(databaseUrl, `UPDATE reviews SET suggestion_status = 'ready' WHERE business_id = $1::uuid`, [actor.businessId]);
+    const run = await runOf(actor);
+    expect(run).toMatchObject({ state: 'done', progress: { done: 2, total: 2 }, failed: 0 });
+    expect(Date.parse(run.finishedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(run.startedAt ?? ''));
+    // The same to every later read.
+    expect(await runOf(actor)).toEqual(run);
   });
 
   it('runs while suggestions wait (a reload asks again and sees the same), then says how many were drafted and how many failed', async () => {

@@ -64,14 +64,27 @@ export class SuggestionRunsRepository {
     });
   }
 
-  async latest(businessId: string): Promise<TSuggestionRun> {
+  async latest(businessId: string, attempt = 1): Promise<TSuggestionRun> {
     const run = await this.prisma.suggestionRun.findUnique({ where: { businessId } });
     if (!run) return IDLE;
-    const [counts] = await this.prisma.$queryRaw<TCounts[]>`
+    const [counts = { pending: 0, failed: 0 }] = await this.prisma.$queryRaw<TCounts[]>`
       SELECT count(*) FILTER (WHERE suggestion_status = 'pending')::int AS pending,
              count(*) FILTER (WHERE suggestion_status = 'failed')::int AS failed
       FROM reviews WHERE business_id = ${businessId}::uuid AND suggestion_run_id = ${run.id}::uuid`;
-    return view(run, counts ?? { pending: 0, failed: 0 });
+    // Nothing waits but the run is not marked over: read between the last job's commit and its
+    // settle (a moment), or its last reviews are gone. Ended here as that settle would end it, so
+    // a finished run always says when (the page stops asking once it reads "done").
+    if (counts.pending === 0 && run.finishedAt === null && attempt === 1) {
+      await this.prisma.$executeRaw`
+        UPDATE suggestion_runs AS run SET finished_at = now()
+        WHERE run.business_id = ${businessId}::uuid AND run.id = ${run.id}::uuid AND run.finished_at IS NULL
+          AND NOT EXISTS (
+            SELECT 1 FROM reviews AS waiting
+            WHERE waiting.business_id = run.business_id AND waiting.suggestion_run_id = run.id AND waiting.suggestion_status = 'pending'
+          )`;
+      return this.latest(businessId, attempt + 1);
+    }
+    return view(run, counts);
   }
 
   // After a job settled its review (drafted, or failed for good): the run that asked for it ends
