@@ -50,8 +50,10 @@ describe('rank check progress', () => {
     await checkWhen(owner, 'the first check', (current) => current.rankCheck.state === 'done');
 
     serp.hold('progress two');
+    let requestedAt = '';
     try {
       const queued = await analysis.call(AnalysisRequests.ranksCheck, owner);
+      requestedAt = queued.requestedAt;
       expect(queued.queued).toBe(3);
       // Running from the moment it is queued, with what there is to do.
       const started = (await view(owner)).rankCheck;
@@ -83,6 +85,8 @@ describe('rank check progress', () => {
     expect(
       done.finishedAt !== null && done.startedAt !== null && done.finishedAt >= done.startedAt,
     ).toBe(true);
+    // One run from the click to its end: the job carried on the run the click started.
+    expect(done.startedAt).toBe(requestedAt);
     expect((await view(owner)).rankCheck).toEqual(done);
   });
 

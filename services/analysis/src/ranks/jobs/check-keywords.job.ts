@@ -15,8 +15,8 @@ export const ZCheckJobData = z.object({
   reason: z.enum(['scheduled', 'on-demand']),
   // Simulated mode only: also fill this many past days (the local demo's history).
   backfillDays: z.number().int().min(0).max(90).optional(),
-  // Check now: the run the click started, shown as running until this job starts its own; the job
-  // ends it if nothing is left to check.
+  // Check now: the run the click started; the job carries it on, or ends it if nothing is left to
+  // check.
   runId: z.uuid().optional(),
 });
 export type TCheckJobData = z.infer<typeof ZCheckJobData>;
@@ -47,9 +47,11 @@ export class CheckKeywordsJob {
       if (data.runId) await this.runs.finish(data.businessId, 'rank-check', data.runId, 'done', 0);
       return;
     }
-    // This job's own run: progress and outcome go to it alone, so a run that another job started
-    // meanwhile is never ended by this one.
-    const runId = await this.runs.start(data.businessId, 'rank-check', target.keywords.length);
+    // This job's own run (a Check now's is its click's): progress and outcome go to it alone, so a
+    // run that another job started meanwhile is never ended by this one.
+    const runId = data.runId
+      ? await this.runs.resume(data.businessId, 'rank-check', data.runId, target.keywords.length)
+      : await this.runs.start(data.businessId, 'rank-check', target.keywords.length);
     try {
       await this.check(data, target, runId);
     } catch (error) {
