@@ -5,14 +5,10 @@ import { ConsumerLagProbe } from '../src/consumer-lag';
 import type { TServiceEnv } from '../src/env';
 import { metricsRegistry } from '../src/metrics';
 import { watchQueueDepth, instrumentWorker } from '../src/queue-metrics';
-import { waitFor } from '@app/test-support';
+import { redisConnectionOptions, waitFor } from '@app/test-support';
 
 // What an operator reads on /metrics: how far a consumer group is behind, and how the job queues fare.
 const brokers = () => (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
-const redisConnection = () => {
-  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  return { host: url.hostname, port: Number(url.port || 6379) };
-};
 
 const sampleValue = async (name: string, labels: Record<string, string>): Promise<number | undefined> => {
   const metric = metricsRegistry.getSingleMetric(name);
@@ -65,7 +61,7 @@ describe('BullMQ queue metrics on /metrics', () => {
   let unwatch: () => void;
 
   beforeAll(() => {
-    queue = new Queue(name, { connection: redisConnection() });
+    queue = new Queue(name, { connection: redisConnectionOptions() });
     unwatch = watchQueueDepth(queue);
   });
 
@@ -85,7 +81,7 @@ describe('BullMQ queue metrics on /metrics', () => {
     worker = new Worker(
       name,
       (job) => ((job.data as { fail: boolean }).fail ? Promise.reject(new Error('the provider said no')) : Promise.resolve('done')),
-      { connection: redisConnection() },
+      { connection: redisConnectionOptions() },
     );
     instrumentWorker(worker);
 

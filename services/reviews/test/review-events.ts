@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { queuePrefixOf } from '@app/service-kit';
-import { startInProcessService, waitFor, type TInProcessService } from '@app/test-support';
+import { redisConnectionOptions, startInProcessService, waitFor, type TInProcessService } from '@app/test-support';
 import { eventOf, HealthRequests, ReviewReceived, type TEventEnvelope, type TEventOf, type TReviewReceivedEvent } from '@app/contracts';
 import { REVIEW_SUGGESTIONS_QUEUE } from '../src/suggestions/queue-name';
 
@@ -61,7 +61,7 @@ export const requestsAbout = <T extends { messages: { role: string; content: unk
 // included): a suite starts with an empty queue. The prefix is the worker's (bull:<database>).
 export const emptySuggestionsQueue = async (databaseUrl: string): Promise<void> => {
   const queue = new Queue(REVIEW_SUGGESTIONS_QUEUE, {
-    connection: redisOptions(),
+    connection: redisConnectionOptions(),
     prefix: queuePrefixOf(databaseUrl),
   });
   try {
@@ -69,16 +69,6 @@ export const emptySuggestionsQueue = async (databaseUrl: string): Promise<void> 
   } finally {
     await queue.close();
   }
-};
-
-const redisOptions = () => {
-  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  return {
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
-    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
-  };
 };
 
 // The reviews service in this process on its own empty test database and queue, past the shared

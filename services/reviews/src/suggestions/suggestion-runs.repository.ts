@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { TSuggestionRun } from '@app/contracts';
-import { PrismaClient, type Prisma } from '../generated/prisma/client';
+import { PrismaClient, Prisma } from '../generated/prisma/client';
 import type { TSuggestionKey } from './suggestions.repository';
 
 const IDLE: TSuggestionRun = {
@@ -17,6 +17,12 @@ const IDLE: TSuggestionRun = {
 export const NOTHING_DRAFTED = 'No reply could be drafted. Please try again later.';
 
 type TCounts = { pending: number; failed: number };
+
+// The run (`run`, a suggestion_runs row) has none of its reviews still waiting for a reply: it is over.
+const NOTHING_PENDING = Prisma.sql`NOT EXISTS (
+  SELECT 1 FROM reviews AS waiting
+  WHERE waiting.business_id = run.business_id AND waiting.suggestion_run_id = run.id AND waiting.suggestion_status = 'pending'
+)`;
 
 // The latest 'Generate responses' of each business. The run is one row; its progress is read from
 // the reviews that carry its id (pending, ready or failed), so it is never out of step with them.
@@ -64,27 +70,28 @@ export class SuggestionRunsRepository {
     });
   }
 
-  async latest(businessId: string, attempt = 1): Promise<TSuggestionRun> {
+  async latest(businessId: string): Promise<TSuggestionRun> {
+    const read = await this.read(businessId);
+    if (!read || read.counts.pending > 0 || read.run.finishedAt !== null) return read ? view(read.run, read.counts) : IDLE;
+    // Nothing waits but the run is not marked over: read between the last job's commit and its
+    // settle (a moment), or its last reviews are gone. Ended here as that settle would end it, so
+    // a finished run always says when (the page stops asking once it reads "done").
+    await this.prisma.$executeRaw`
+      UPDATE suggestion_runs AS run SET finished_at = now()
+      WHERE run.business_id = ${businessId}::uuid AND run.id = ${read.run.id}::uuid AND run.finished_at IS NULL
+        AND ${NOTHING_PENDING}`;
+    const again = await this.read(businessId);
+    return again ? view(again.run, again.counts) : IDLE;
+  }
+
+  private async read(businessId: string) {
     const run = await this.prisma.suggestionRun.findUnique({ where: { businessId } });
-    if (!run) return IDLE;
+    if (!run) return undefined;
     const [counts = { pending: 0, failed: 0 }] = await this.prisma.$queryRaw<TCounts[]>`
       SELECT count(*) FILTER (WHERE suggestion_status = 'pending')::int AS pending,
              count(*) FILTER (WHERE suggestion_status = 'failed')::int AS failed
       FROM reviews WHERE business_id = ${businessId}::uuid AND suggestion_run_id = ${run.id}::uuid`;
-    // Nothing waits but the run is not marked over: read between the last job's commit and its
-    // settle (a moment), or its last reviews are gone. Ended here as that settle would end it, so
-    // a finished run always says when (the page stops asking once it reads "done").
-    if (counts.pending === 0 && run.finishedAt === null && attempt === 1) {
-      await this.prisma.$executeRaw`
-        UPDATE suggestion_runs AS run SET finished_at = now()
-        WHERE run.business_id = ${businessId}::uuid AND run.id = ${run.id}::uuid AND run.finished_at IS NULL
-          AND NOT EXISTS (
-            SELECT 1 FROM reviews AS waiting
-            WHERE waiting.business_id = run.business_id AND waiting.suggestion_run_id = run.id AND waiting.suggestion_status = 'pending'
-          )`;
-      return this.latest(businessId, attempt + 1);
-    }
-    return view(run, counts);
+    return { run, counts };
   }
 
   // After a job settled its review (drafted, or failed for good): the run that asked for it ends
@@ -97,10 +104,7 @@ export class SuggestionRunsRepository {
       FROM reviews AS settled
       WHERE settled.id = ${key.reviewId}::uuid AND settled.business_id = ${key.businessId}::uuid
         AND run.business_id = settled.business_id AND run.id = settled.suggestion_run_id AND run.finished_at IS NULL
-        AND NOT EXISTS (
-          SELECT 1 FROM reviews AS waiting
-          WHERE waiting.business_id = run.business_id AND waiting.suggestion_run_id = run.id AND waiting.suggestion_status = 'pending'
-        )`;
+        AND ${NOTHING_PENDING}`;
   }
 
   async deleteBusiness(tx: Prisma.TransactionClient, businessId: string): Promise<void> {
