@@ -102,6 +102,25 @@ describe('weekly plan', () => {
     }
   });
 
+  // A read-only account's rank checks and competitor figures have stopped: no Monday plan is sent on
+  // its old figures, though its dashboard still shows one.
+  it('sends no Monday plan to a read-only account', async () => {
+    const { plans } = await services();
+    const { WeeklyPlanSweep } = await import('../src/weekly-plan/weekly-plan.sweep');
+    const sweep = analysis.service.app.get(WeeklyPlanSweep);
+    const active = (await seededOwner('America/Denver')).owner;
+    const lapsed = (await seededOwner('America/Denver')).owner;
+    await analysis.publish(analysis.subscription(lapsed, { status: 'canceled', readOnly: true }), lapsed.userId);
+    await waitFor('the account read-only', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND read_only', [lapsed.businessId])).length ? true : undefined));
+    // Monday 2030-01-28, 08:00 in Denver is 15:00Z.
+    const due = (await sweep.due(new Date('2030-01-28T15:00:00Z'))).map(({ businessId }) => businessId);
+    expect(due).toContain(active.businessId);
+    expect(due).not.toContain(lapsed.businessId);
+    const shown = await plans.get(lapsed, new Date('2030-01-28T16:00:00Z'));
+    expect(shown.weekOf).toBe('2030-01-28');
+    expect(shown.actions).toHaveLength(3);
+  });
+
   it('starts the next week’s plan with what the done actions changed, measured', async () => {
     const { queue, plans } = await services();
     const { owner, keywordId } = await seededOwner('America/Chicago');

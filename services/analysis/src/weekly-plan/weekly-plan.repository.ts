@@ -56,8 +56,10 @@ export class WeeklyPlanRepository {
     return new Set(rows.map((row) => `${row.businessId}:${row.weekOf.toISOString().slice(0, 10)}`));
   }
 
+  // Read-only accounts (trial ended, plan cancelled) are left out: their checks have stopped, so a
+  // Monday email would be built on old figures and ask for what they cannot do.
   sweepCandidates(): Promise<{ id: string; timezone: string; createdAt: Date; name: string }[]> {
-    return this.prisma.business.findMany({ select: { id: true, timezone: true, createdAt: true, name: true } });
+    return this.prisma.business.findMany({ where: { readOnly: false }, select: { id: true, timezone: true, createdAt: true, name: true } });
   }
 
   // Each tracked keyword with its latest check that had data.

@@ -17,7 +17,8 @@ export type TPlanDue = { businessId: string; weekOf: string };
 
 // The businesses whose week has reached its Monday 08:00 without its plan announced (a sweep that
 // missed Monday sends it late rather than never); a business created after that moment waits for
-// the next Monday (its dashboard shows a plan at once).
+// the next Monday (its dashboard shows a plan at once). A read-only account gets none (its
+// dashboard still shows the week's plan).
 @Injectable()
 export class WeeklyPlanSweep {
   constructor(private readonly repository: WeeklyPlanRepository) {}
