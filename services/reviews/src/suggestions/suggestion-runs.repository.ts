@@ -72,7 +72,8 @@ export class SuggestionRunsRepository {
 
   async latest(businessId: string): Promise<TSuggestionRun> {
     const read = await this.read(businessId);
-    if (!read || read.counts.pending > 0 || read.run.finishedAt !== null) return read ? view(read.run, read.counts) : IDLE;
+    if (!read) return IDLE;
+    if (read.counts.pending > 0 || read.run.finishedAt !== null) return view(read.run, read.counts);
     // Nothing waits but the run is not marked over: read between the last job's commit and its
     // settle (a moment), or its last reviews are gone. Ended here as that settle would end it, so
     // a finished run always says when (the page stops asking once it reads "done").
