@@ -29,12 +29,11 @@ export class BackgroundRunsRepository {
   // The job of a Check now carries on the run its click started (and shown since): running again
   // from nothing done, with what is left to do now (a retry after a failure starts over too). A run
   // replaced meanwhile stays replaced: the job's writes then reach nothing shown.
-  async resume(businessId: string, kind: TRunKind, runId: string, total: number): Promise<string> {
+  async resume(businessId: string, kind: TRunKind, runId: string, total: number): Promise<void> {
     await this.prisma.backgroundRun.updateMany({
       where: { businessId, kind, runId },
       data: { state: 'running', finishedAt: null, done: 0, total, error: null },
     });
-    return runId;
   }
 
   async progress(businessId: string, kind: TRunKind, runId: string, done: number): Promise<void> {

@@ -77,10 +77,13 @@ export class SuggestionRunsRepository {
     // Nothing waits but the run is not marked over: read between the last job's commit and its
     // settle (a moment), or its last reviews are gone. Ended here as that settle would end it, so
     // a finished run always says when (the page stops asking once it reads "done").
-    await this.prisma.$executeRaw`
+    const [ended] = await this.prisma.$queryRaw<{ finished_at: Date }[]>`
       UPDATE suggestion_runs AS run SET finished_at = now()
       WHERE run.business_id = ${businessId}::uuid AND run.id = ${read.run.id}::uuid AND run.finished_at IS NULL
-        AND ${NOTHING_PENDING}`;
+        AND ${NOTHING_PENDING}
+      RETURNING run.finished_at`;
+    if (ended) return view({ ...read.run, finishedAt: ended.finished_at }, read.counts);
+    // Not ended here: that settle got there first, or a new run replaced this one. The run as it is now.
     const again = await this.read(businessId);
     return again ? view(again.run, again.counts) : IDLE;
   }

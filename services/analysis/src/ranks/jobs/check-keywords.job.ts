@@ -49,9 +49,9 @@ export class CheckKeywordsJob {
     }
     // This job's own run (a Check now's is its click's): progress and outcome go to it alone, so a
     // run that another job started meanwhile is never ended by this one.
-    const runId = data.runId
-      ? await this.runs.resume(data.businessId, 'rank-check', data.runId, target.keywords.length)
-      : await this.runs.start(data.businessId, 'rank-check', target.keywords.length);
+    let runId = data.runId;
+    if (runId) await this.runs.resume(data.businessId, 'rank-check', runId, target.keywords.length);
+    else runId = await this.runs.start(data.businessId, 'rank-check', target.keywords.length);
     try {
       await this.check(data, target, runId);
     } catch (error) {
