@@ -12,7 +12,8 @@ describe('weekly plan', () => {
 
   beforeAll(async () => {
     // No reviews service in this suite: the listing's last kept reviews summary is the figure.
-    analysis = await startAnalysis('weekly_plan', { REVIEWS_RPC_TIMEOUT_MS: '200', INSIGHTS_SWEEP_INTERVAL_MS: '3600000' });
+    // Nor billing: a plan not told by its event is asked of billing, which does not answer.
+    analysis = await startAnalysis('weekly_plan', { REVIEWS_RPC_TIMEOUT_MS: '200', BILLING_RPC_TIMEOUT_MS: '200', INSIGHTS_SWEEP_INTERVAL_MS: '3600000' });
   });
 
   afterAll(async () => {
@@ -119,6 +120,22 @@ describe('weekly plan', () => {
     const shown = await plans.get(lapsed, new Date('2030-01-28T16:00:00Z'));
     expect(shown.weekOf).toBe('2030-01-28');
     expect(shown.actions).toHaveLength(3);
+  });
+
+  // Whether the account is read-only is its plan's word: one billing has not told yet (nor answered
+  // for) gets its Monday plan at the first sweep that knows it, not before.
+  it('sends the Monday plan once the account’s plan is known', async () => {
+    const { WeeklyPlanSweep } = await import('../src/weekly-plan/weekly-plan.sweep');
+    const sweep = analysis.service.app.get(WeeklyPlanSweep);
+    const owner = { userId: randomUUID(), businessId: randomUUID() };
+    await analysis.publish(analysis.registered(owner, { businessName: 'Plan Unknown Cafe', timezone: 'America/Denver' }), owner.userId);
+    await waitFor('the business', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND name <> $2', [owner.businessId, ''])).length ? true : undefined));
+    // Monday 2030-02-04, 08:00 in Denver is 15:00Z.
+    const monday = new Date('2030-02-04T15:00:00Z');
+    expect((await sweep.due(monday)).map(({ businessId }) => businessId)).not.toContain(owner.businessId);
+    await analysis.publish(analysis.subscription(owner), owner.userId);
+    await waitFor('the plan', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND plan_name IS NOT NULL', [owner.businessId])).length ? true : undefined));
+    expect(await sweep.due(monday)).toContainEqual({ businessId: owner.businessId, weekOf: '2030-02-04' });
   });
 
   it('starts the next week’s plan with what the done actions changed, measured', async () => {

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { WeeklyPlanReady, type TWeeklyPlanReadyEvent } from '@app/contracts';
 import { outboxRow } from '@app/service-kit';
 import { DAY_MS, dayDate } from '../common/days';
-import { PrismaClient, type WeeklyPlan, type WeeklyPlanAction } from '../generated/prisma/client';
+import { PrismaClient, type Business, type WeeklyPlan, type WeeklyPlanAction } from '../generated/prisma/client';
 import type { TPlanDraft, TPlanFacts } from './weekly-plan-rules';
 
 export type TStoredPlan = WeeklyPlan & { actions: WeeklyPlanAction[] };
@@ -56,10 +56,8 @@ export class WeeklyPlanRepository {
     return new Set(rows.map((row) => `${row.businessId}:${row.weekOf.toISOString().slice(0, 10)}`));
   }
 
-  // Read-only accounts (trial ended, plan cancelled) are left out: their checks have stopped, so a
-  // Monday email would be built on old figures and ask for what they cannot do.
-  sweepCandidates(): Promise<{ id: string; timezone: string; createdAt: Date; name: string }[]> {
-    return this.prisma.business.findMany({ where: { readOnly: false }, select: { id: true, timezone: true, createdAt: true, name: true } });
+  sweepCandidates(): Promise<Business[]> {
+    return this.prisma.business.findMany();
   }
 
   // Each tracked keyword with its latest check that had data.

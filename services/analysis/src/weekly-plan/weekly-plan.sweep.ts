@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TZDate } from '@date-fns/tz';
+import { PlanService } from '../businesses/plan.service';
 import { localDay } from '../common/business-day';
 import { mondayOf } from '../common/days';
 import { WeeklyPlanRepository } from './weekly-plan.repository';
@@ -17,11 +18,16 @@ export type TPlanDue = { businessId: string; weekOf: string };
 
 // The businesses whose week has reached its Monday 08:00 without its plan announced (a sweep that
 // missed Monday sends it late rather than never); a business created after that moment waits for
-// the next Monday (its dashboard shows a plan at once). A read-only account gets none (its
-// dashboard still shows the week's plan).
+// the next Monday (its dashboard shows a plan at once). A read-only account (trial ended, plan
+// cancelled) gets none: its checks have stopped, so the email would rest on old figures and ask
+// for what it cannot do (its dashboard still shows the week's plan). Read-only is the plan's word,
+// as for the rank checks' schedule; a plan billing cannot tell yet waits for the next sweep.
 @Injectable()
 export class WeeklyPlanSweep {
-  constructor(private readonly repository: WeeklyPlanRepository) {}
+  constructor(
+    private readonly repository: WeeklyPlanRepository,
+    private readonly plans: PlanService,
+  ) {}
 
   async due(now: Date): Promise<TPlanDue[]> {
     const candidates = await this.repository.sweepCandidates();
@@ -32,11 +38,14 @@ export class WeeklyPlanSweep {
     }, null);
     if (earliest === null) return [];
     const announced = await this.repository.announcedSince(earliest);
-    return candidates.flatMap((business) => {
+    const due: TPlanDue[] = [];
+    for (const business of candidates) {
       const week = weekOf(business.timezone);
       const at = planTimeOf(week, business.timezone);
-      if (now < at || business.createdAt >= at || business.name.trim().length === 0 || announced.has(`${business.id}:${week}`)) return [];
-      return [{ businessId: business.id, weekOf: week }];
-    });
+      if (now < at || business.createdAt >= at || business.name.trim().length === 0 || announced.has(`${business.id}:${week}`)) continue;
+      const plan = await this.plans.planOf(business).catch(() => undefined);
+      if (plan && !plan.readOnly) due.push({ businessId: business.id, weekOf: week });
+    }
+    return due;
   }
 }
