@@ -86,12 +86,14 @@ const readStream = async (stream: SMTPServerDataStream): Promise<string> => {
 
 // A real SMTP server (smtp-server) on 127.0.0.1 at a free port, without TLS or authentication:
 // what a service's SMTP_URL points at in tests. Accepted messages are parsed and kept; `refuse`
-// makes it answer the next messages with 451 (a temporary failure a sender retries).
+// makes it answer the next messages (to one address, or any) with 451, a temporary failure a
+// sender retries, and keeps them parsed too, so a test counts the refusals of its own mail only.
 export class LoopbackSmtpServer {
   readonly received: TReceivedMail[] = [];
   // Messages answered 451, in order.
-  refused = 0;
+  readonly refused: TReceivedMail[] = [];
   private refusals = 0;
+  private refusalsTo: string | undefined;
   private server: SMTPServer | undefined;
   private port = 0;
 
@@ -99,18 +101,25 @@ export class LoopbackSmtpServer {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
-  // The next `count` messages are answered 451 (Infinity: until `accept()`).
-  refuse(count: number): void {
+  // The next `count` messages to `to` (any message when absent) are answered 451 (Infinity: until `accept()`).
+  refuse(count: number, to?: string): void {
     this.refusals = count;
+    this.refusalsTo = to;
   }
 
   accept(): void {
     this.refusals = 0;
+    this.refusalsTo = undefined;
   }
 
   // The mail to `to` (its To header contains it) accepted so far.
   mailTo(to: string): TReceivedMail[] {
     return this.received.filter((mail) => mail.to.includes(to));
+  }
+
+  // The mail to `to` answered 451 so far, one entry per refused attempt.
+  refusedTo(to: string): TReceivedMail[] {
+    return this.refused.filter((mail) => mail.to.includes(to));
   }
 
   async start(): Promise<this> {
@@ -122,18 +131,18 @@ export class LoopbackSmtpServer {
       onData: (stream, session, callback) => {
         readStream(stream).then(
           (raw) => {
-            if (this.refusals > 0) {
-              this.refusals -= 1;
-              this.refused += 1;
-              const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
-              callback(error);
-              return;
-            }
             const envelope = {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((address) => address.address),
             };
-            this.received.push(parseMail(raw, envelope));
+            const mail = parseMail(raw, envelope);
+            if (this.refusals > 0 && (this.refusalsTo === undefined || mail.to.includes(this.refusalsTo))) {
+              this.refusals -= 1;
+              this.refused.push(mail);
+              callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+              return;
+            }
+            this.received.push(mail);
             callback(null);
           },
           (error: Error) => callback(error),
