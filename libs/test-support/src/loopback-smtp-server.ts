@@ -114,12 +114,12 @@ export class LoopbackSmtpServer {
 
   // The mail to `to` (its To header contains it) accepted so far.
   mailTo(to: string): TReceivedMail[] {
-    return this.received.filter((mail) => mail.to.includes(to));
+    return addressedTo(this.received, to);
   }
 
   // The mail to `to` answered 451 so far, one entry per refused attempt.
   refusedTo(to: string): TReceivedMail[] {
-    return this.refused.filter((mail) => mail.to.includes(to));
+    return addressedTo(this.refused, to);
   }
 
   async start(): Promise<this> {
@@ -164,3 +164,5 @@ export class LoopbackSmtpServer {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
+
+const addressedTo = (mails: TReceivedMail[], to: string): TReceivedMail[] => mails.filter((mail) => mail.to.includes(to));

@@ -29,6 +29,16 @@ export class PlanService {
     return plan;
   }
 
+  // For the schedules (rank checks, grid scans, the Monday plan): the plan of an account whose
+  // checks run, or undefined when it is read-only or billing cannot tell it yet (that sweep skips
+  // the business and the next one asks again).
+  activePlan(business: Business): Promise<TPlan | undefined> {
+    return this.planOf(business).then(
+      (plan) => (plan.readOnly ? undefined : plan),
+      () => undefined,
+    );
+  }
+
   private async askBilling(userId: string, businessId: string): Promise<TPlan> {
     for (let attempt = 0; ; attempt += 1) {
       try {

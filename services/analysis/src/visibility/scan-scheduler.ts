@@ -43,8 +43,8 @@ export class ScanScheduler {
     for (const candidate of await this.scans.scheduleCandidates()) {
       const business = await this.businesses.find(candidate.id);
       if (!business) continue;
-      const plan = await this.plans.planOf(business).catch(() => undefined);
-      if (!plan || plan.readOnly) continue;
+      const plan = await this.plans.activePlan(business);
+      if (!plan) continue;
       const listing = await this.scans.listing(business.id);
       // isOpenAt with no hours known is false: never scheduled outside opening hours.
       if (!listing || !isOpenAt(ZHours.parse(listing.hours), now, business.timezone)) continue;

@@ -56,8 +56,10 @@ export class WeeklyPlanRepository {
     return new Set(rows.map((row) => `${row.businessId}:${row.weekOf.toISOString().slice(0, 10)}`));
   }
 
+  // Whole rows, for PlanService. A stored read_only is only ever written with the plan it came
+  // with, so those accounts are left out here; the others' plans are asked of PlanService.
   sweepCandidates(): Promise<Business[]> {
-    return this.prisma.business.findMany();
+    return this.prisma.business.findMany({ where: { readOnly: false } });
   }
 
   // Each tracked keyword with its latest check that had data.

@@ -43,8 +43,7 @@ export class WeeklyPlanSweep {
       const week = weekOf(business.timezone);
       const at = planTimeOf(week, business.timezone);
       if (now < at || business.createdAt >= at || business.name.trim().length === 0 || announced.has(`${business.id}:${week}`)) continue;
-      const plan = await this.plans.planOf(business).catch(() => undefined);
-      if (plan && !plan.readOnly) due.push({ businessId: business.id, weekOf: week });
+      if (await this.plans.activePlan(business)) due.push({ businessId: business.id, weekOf: week });
     }
     return due;
   }

@@ -31,7 +31,9 @@ export class GenerateInsightsJob {
     const business = await this.businesses.find(data.businessId);
     if (!business) return;
     // Competitors are searched in the business's city: not before its profile has arrived, and
-    // not for an account whose plan has ended (no paid lookups for it).
+    // not for an account whose plan has ended (no paid lookups for it). The stored read-only flag
+    // is exact here without asking billing: competitors are only added through a change that
+    // learnt the plan (ScopeService.forChange), so a business whose plan was never learnt has none.
     if (business.name.trim().length > 0 && !business.readOnly) await this.figures.handle({ businessId: business.id, day: data.day });
     await this.analytics.recordMetrics(business, data.day);
     await this.insights.generate(business, new Date(data.at));

@@ -33,9 +33,9 @@ export class SweepJob {
     for (const candidate of await this.ranks.scheduleCandidates()) {
       const business = await this.businesses.find(candidate.id);
       if (!business) continue;
-      const plan = await this.plans.planOf(business).catch(() => undefined);
       // Without a known plan the schedule waits for the next sweep (billing may be down).
-      if (!plan || plan.readOnly || !isDue(plan.rankCheckFrequency, candidate.lastScheduledCheckAt, now, business.timezone)) continue;
+      const plan = await this.plans.activePlan(business);
+      if (!plan || !isDue(plan.rankCheckFrequency, candidate.lastScheduledCheckAt, now, business.timezone)) continue;
       const day = localDay(now, business.timezone);
       await this.ranks.markScheduled(candidate.id, now);
       due.push({ data: { businessId: candidate.id, day, reason: 'scheduled' }, jobId: `scheduled:${candidate.id}:${day}` });
