@@ -30,12 +30,16 @@ export class PlanService {
   }
 
   // For the schedules (rank checks, grid scans, the Monday plan): the plan of an account whose
-  // checks run, or undefined when it is read-only or billing cannot tell it yet (that sweep skips
-  // the business and the next one asks again).
+  // checks run, or undefined when it is read-only or cannot be known now (that sweep skips the
+  // business and the next one asks again). askBilling logs billing's silence itself; any other
+  // failure (keeping billing's answer) is logged here.
   activePlan(business: Business): Promise<TPlan | undefined> {
     return this.planOf(business).then(
       (plan) => (plan.readOnly ? undefined : plan),
-      () => undefined,
+      (error: unknown) => {
+        if (!(error instanceof ServiceException)) this.logger.warn({ err: error, businessId: business.id }, 'Plan unknown: skipped by this sweep');
+        return undefined;
+      },
     );
   }
 

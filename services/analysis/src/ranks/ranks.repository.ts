@@ -89,14 +89,6 @@ export class RanksRepository {
     if (draft) await raiseAlert(tx, businessId, draft);
   }
 
-  // Businesses with at least one keyword, with what the scheduler needs.
-  scheduleCandidates(): Promise<{ id: string; userId: string; lastScheduledCheckAt: Date | null }[]> {
-    return this.prisma.business.findMany({
-      where: { keywords: { some: {} } },
-      select: { id: true, userId: true, lastScheduledCheckAt: true },
-    });
-  }
-
   async markScheduled(businessId: string, at: Date): Promise<void> {
     await this.prisma.business.updateMany({ where: { id: businessId }, data: { lastScheduledCheckAt: at } });
   }

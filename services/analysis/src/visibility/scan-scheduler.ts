@@ -40,9 +40,7 @@ export class ScanScheduler {
 
   async schedule(now: Date): Promise<TScanJobData[]> {
     const due: TScanJobData[] = [];
-    for (const candidate of await this.scans.scheduleCandidates()) {
-      const business = await this.businesses.find(candidate.id);
-      if (!business) continue;
+    for (const business of await this.businesses.scheduleCandidates({ withKeywords: true })) {
       const plan = await this.plans.activePlan(business);
       if (!plan) continue;
       const listing = await this.scans.listing(business.id);

@@ -133,11 +133,6 @@ export class ScansRepository {
     return this.prisma.listing.findUnique({ where: { businessId }, select: { hours: true, name: true, latitude: true, longitude: true } });
   }
 
-  // Businesses with at least one tracked keyword: the scheduler's candidates.
-  scheduleCandidates(): Promise<{ id: string }[]> {
-    return this.prisma.business.findMany({ where: { keywords: { some: {} } }, select: { id: true } });
-  }
-
   // The keyword's rank per checked day (ok checks only: no data and not ranked are gaps).
   async keywordRanks(businessId: string, normalized: string, from: string, to: string): Promise<Map<string, number>> {
     const rows = await this.prisma.rankCheck.findMany({

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { WeeklyPlanReady, type TWeeklyPlanReadyEvent } from '@app/contracts';
 import { outboxRow } from '@app/service-kit';
 import { DAY_MS, dayDate } from '../common/days';
-import { PrismaClient, type Business, type WeeklyPlan, type WeeklyPlanAction } from '../generated/prisma/client';
+import { PrismaClient, type WeeklyPlan, type WeeklyPlanAction } from '../generated/prisma/client';
 import type { TPlanDraft, TPlanFacts } from './weekly-plan-rules';
 
 export type TStoredPlan = WeeklyPlan & { actions: WeeklyPlanAction[] };
@@ -54,12 +54,6 @@ export class WeeklyPlanRepository {
   async announcedSince(since: string): Promise<Set<string>> {
     const rows = await this.prisma.weeklyPlan.findMany({ where: { weekOf: { gte: dayDate(since) }, announcedAt: { not: null } }, select: { businessId: true, weekOf: true } });
     return new Set(rows.map((row) => `${row.businessId}:${row.weekOf.toISOString().slice(0, 10)}`));
-  }
-
-  // Whole rows, for PlanService. A stored read_only is only ever written with the plan it came
-  // with, so those accounts are left out here; the others' plans are asked of PlanService.
-  sweepCandidates(): Promise<Business[]> {
-    return this.prisma.business.findMany({ where: { readOnly: false } });
   }
 
   // Each tracked keyword with its latest check that had data.

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TZDate } from '@date-fns/tz';
+import { BusinessesRepository } from '../businesses/businesses.repository';
 import { PlanService } from '../businesses/plan.service';
 import { localDay } from '../common/business-day';
 import { mondayOf } from '../common/days';
@@ -26,11 +27,12 @@ export type TPlanDue = { businessId: string; weekOf: string };
 export class WeeklyPlanSweep {
   constructor(
     private readonly repository: WeeklyPlanRepository,
+    private readonly businesses: BusinessesRepository,
     private readonly plans: PlanService,
   ) {}
 
   async due(now: Date): Promise<TPlanDue[]> {
-    const candidates = await this.repository.sweepCandidates();
+    const candidates = await this.businesses.scheduleCandidates();
     const weekOf = (timezone: string) => mondayOf(localDay(now, timezone));
     const earliest = candidates.reduce<string | null>((min, business) => {
       const week = weekOf(business.timezone);

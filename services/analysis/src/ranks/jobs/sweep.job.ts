@@ -30,15 +30,13 @@ export class SweepJob {
 
   async due(now: Date): Promise<{ data: TCheckJobData; jobId: string }[]> {
     const due: { data: TCheckJobData; jobId: string }[] = [];
-    for (const candidate of await this.ranks.scheduleCandidates()) {
-      const business = await this.businesses.find(candidate.id);
-      if (!business) continue;
+    for (const business of await this.businesses.scheduleCandidates({ withKeywords: true })) {
       // Without a known plan the schedule waits for the next sweep (billing may be down).
       const plan = await this.plans.activePlan(business);
-      if (!plan || !isDue(plan.rankCheckFrequency, candidate.lastScheduledCheckAt, now, business.timezone)) continue;
+      if (!plan || !isDue(plan.rankCheckFrequency, business.lastScheduledCheckAt, now, business.timezone)) continue;
       const day = localDay(now, business.timezone);
-      await this.ranks.markScheduled(candidate.id, now);
-      due.push({ data: { businessId: candidate.id, day, reason: 'scheduled' }, jobId: `scheduled:${candidate.id}:${day}` });
+      await this.ranks.markScheduled(business.id, now);
+      due.push({ data: { businessId: business.id, day, reason: 'scheduled' }, jobId: `scheduled:${business.id}:${day}` });
     }
     if (due.length > 0) this.logger.log({ due: due.length }, 'Scheduled rank checks');
     return due;
