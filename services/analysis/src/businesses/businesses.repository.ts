@@ -28,12 +28,17 @@ export class BusinessesRepository {
     return this.prisma.business.findUnique({ where: { id: businessId } });
   }
 
-  // Whole rows of the accounts whose schedules may run (rank checks, grid scans, the Monday plan),
-  // for PlanService, which still decides each. read_only is only ever written with the plan it came
-  // with (savePlan), so a stored true is exactly an account PlanService calls read-only: those are
-  // left out here. withKeywords: only those tracking at least one keyword.
-  scheduleCandidates(filter: { withKeywords?: boolean } = {}): Promise<Business[]> {
-    return this.prisma.business.findMany({ where: { readOnly: false, ...(filter.withKeywords ? { keywords: { some: {} } } : {}) } });
+  // Whole rows of the accounts whose schedules may run (the Monday plan; rank checks and grid scans
+  // below), for PlanService, which still decides each. read_only is only ever written with the plan
+  // it came with (savePlan), so a stored true is exactly an account PlanService calls read-only:
+  // those are left out here.
+  scheduleCandidates(): Promise<Business[]> {
+    return this.prisma.business.findMany({ where: { readOnly: false } });
+  }
+
+  // The same, only those tracking at least one keyword (rank checks, grid scans).
+  scheduleCandidatesWithKeywords(): Promise<Business[]> {
+    return this.prisma.business.findMany({ where: { readOnly: false, keywords: { some: {} } } });
   }
 
   // The business of a signed-in request: created empty if its events have not arrived yet.

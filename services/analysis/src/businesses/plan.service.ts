@@ -22,28 +22,35 @@ export class PlanService {
   ) {}
 
   async planOf(business: Business): Promise<TPlan> {
-    const known = planOfRow(business);
-    if (known) return known;
-    const plan = await this.askBilling(business.userId, business.id);
-    await this.repository.savePlan(business.id, business.userId, plan);
+    const plan = await this.knownPlan(business);
+    if (!plan) throw new ServiceException('UNAVAILABLE', PLAN_UNKNOWN);
     return plan;
   }
 
   // For the schedules (rank checks, grid scans, the Monday plan): the plan of an account whose
   // checks run, or undefined when it is read-only or cannot be known now (that sweep skips the
-  // business and the next one asks again). askBilling logs billing's silence itself; any other
-  // failure (keeping billing's answer) is logged here.
-  activePlan(business: Business): Promise<TPlan | undefined> {
-    return this.planOf(business).then(
-      (plan) => (plan.readOnly ? undefined : plan),
-      (error: unknown) => {
-        if (!(error instanceof ServiceException)) this.logger.warn({ err: error, businessId: business.id }, 'Plan unknown: skipped by this sweep');
-        return undefined;
-      },
-    );
+  // business and the next one asks again). Billing's silence is logged by askBilling; a failure
+  // keeping its answer is logged here.
+  async activePlan(business: Business): Promise<TPlan | undefined> {
+    try {
+      const plan = await this.knownPlan(business);
+      return plan?.readOnly ? undefined : plan;
+    } catch (error) {
+      this.logger.warn({ err: error, businessId: business.id }, 'Plan unknown: skipped by this sweep');
+      return undefined;
+    }
   }
 
-  private async askBilling(userId: string, businessId: string): Promise<TPlan> {
+  // The kept plan, else billing's answer, kept; undefined when billing did not answer.
+  private async knownPlan(business: Business): Promise<TPlan | undefined> {
+    const known = planOfRow(business);
+    if (known) return known;
+    const plan = await this.askBilling(business.userId, business.id);
+    if (plan) await this.repository.savePlan(business.id, business.userId, plan);
+    return plan;
+  }
+
+  private async askBilling(userId: string, businessId: string): Promise<TPlan | undefined> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         const reply = await this.rpc.call(BillingRequests.subscriptionGet, { userId, businessId }, { timeoutMs: env.BILLING_RPC_TIMEOUT_MS });
@@ -63,7 +70,7 @@ export class PlanService {
           continue;
         }
         this.logger.warn({ err: error, businessId }, 'Plan unknown: billing did not answer');
-        throw new ServiceException('UNAVAILABLE', PLAN_UNKNOWN);
+        return undefined;
       }
     }
   }

@@ -40,7 +40,7 @@ export class ScanScheduler {
 
   async schedule(now: Date): Promise<TScanJobData[]> {
     const due: TScanJobData[] = [];
-    for (const business of await this.businesses.scheduleCandidates({ withKeywords: true })) {
+    for (const business of await this.businesses.scheduleCandidatesWithKeywords()) {
       const plan = await this.plans.activePlan(business);
       if (!plan) continue;
       const listing = await this.scans.listing(business.id);

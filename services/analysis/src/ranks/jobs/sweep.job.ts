@@ -30,7 +30,7 @@ export class SweepJob {
 
   async due(now: Date): Promise<{ data: TCheckJobData; jobId: string }[]> {
     const due: { data: TCheckJobData; jobId: string }[] = [];
-    for (const business of await this.businesses.scheduleCandidates({ withKeywords: true })) {
+    for (const business of await this.businesses.scheduleCandidatesWithKeywords()) {
       // Without a known plan the schedule waits for the next sweep (billing may be down).
       const plan = await this.plans.activePlan(business);
       if (!plan || !isDue(plan.rankCheckFrequency, business.lastScheduledCheckAt, now, business.timezone)) continue;
