@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { dropDatabase, migrateAndFindDrift, testDatabaseUrl } from '@app/test-support';
+import { dropDatabase, migrateAndFindDrift, queryRows, testDatabaseUrl } from '@app/test-support';
 
 describe('analysis database', () => {
   const url = testDatabaseUrl('schema_analysis');
@@ -8,5 +8,21 @@ describe('analysis database', () => {
   it('is migrated from empty to exactly what schema.prisma describes', async () => {
     await dropDatabase(url);
     expect(await migrateAndFindDrift(join(__dirname, '..'), url)).toEqual([]);
+  });
+
+  // The schedules leave stored read-only accounts out without asking billing: a read-only flag
+  // written without the plan that says so would stop a paying owner's rank checks and scans.
+  it('keeps an account read-only only together with its plan', async () => {
+    await dropDatabase(url);
+    await migrateAndFindDrift(join(__dirname, '..'), url);
+    const insert = (plan: boolean) =>
+      queryRows(
+        url,
+        `INSERT INTO businesses (id, user_id, updated_at, read_only, plan_name, keyword_limit, competitor_limit, subscription_changed_at)
+         VALUES (gen_random_uuid(), gen_random_uuid(), now(), true, $1, $2, $3, $4) RETURNING id`,
+        plan ? ['Single Shop', 10, 3, new Date()] : [null, null, null, null],
+      );
+    await expect(insert(false)).rejects.toThrow(/businesses_read_only_has_plan_check/);
+    expect(await insert(true)).toHaveLength(1);
   });
 });

@@ -29,9 +29,9 @@ export class BusinessesRepository {
   }
 
   // Whole rows of the accounts whose schedules may run (the Monday plan; rank checks and grid scans
-  // below), for PlanService, which still decides each. read_only is only ever written with the plan
-  // it came with (savePlan), so a stored true is exactly an account PlanService calls read-only:
-  // those are left out here.
+  // below), for PlanService, which still decides each. read_only is only written with the plan it
+  // came with (savePlan; the database refuses a true without its plan), so a stored true is exactly
+  // an account PlanService calls read-only: those are left out here.
   scheduleCandidates(): Promise<Business[]> {
     return this.prisma.business.findMany({ where: { readOnly: false } });
   }
