@@ -1,20 +1,26 @@
 import { join } from 'node:path';
-import { dropDatabase, migrateAndFindDrift, queryRows, testDatabaseUrl } from '@app/test-support';
+import { migrateDatabase } from '@app/service-kit';
+import { dropDatabase, findSchemaDrift, queryRows, testDatabaseUrl } from '@app/test-support';
+
+const SERVICE_DIR = join(__dirname, '..');
 
 describe('analysis database', () => {
   const url = testDatabaseUrl('schema_analysis');
+
+  // Both tests read one database, migrated once from empty.
+  beforeAll(async () => {
+    await dropDatabase(url);
+    await migrateDatabase(url, join(SERVICE_DIR, 'prisma', 'migrations'));
+  });
   afterAll(() => dropDatabase(url));
 
   it('is migrated from empty to exactly what schema.prisma describes', async () => {
-    await dropDatabase(url);
-    expect(await migrateAndFindDrift(join(__dirname, '..'), url)).toEqual([]);
+    expect(await findSchemaDrift(join(SERVICE_DIR, 'prisma', 'schema.prisma'), url)).toEqual([]);
   });
 
   // The schedules leave stored read-only accounts out without asking billing: a read-only flag
   // written without the plan that says so would stop a paying owner's rank checks and scans.
   it('keeps an account read-only only together with its plan', async () => {
-    await dropDatabase(url);
-    await migrateAndFindDrift(join(__dirname, '..'), url);
     const insert = (plan: boolean) =>
       queryRows(
         url,

@@ -16,6 +16,11 @@ export type TPlan = {
 
 type TTx = Prisma.TransactionClient;
 
+// The accounts whose schedules may run. read_only is only written with the plan it came with
+// (savePlan; the database refuses a true without its plan), so a stored true is exactly an account
+// PlanService calls read-only: those are left out.
+const SCHEDULABLE = { readOnly: false } satisfies Prisma.BusinessWhereInput;
+
 const businessHash = (businessId: string): string => createHash('sha256').update(businessId).digest('hex');
 
 // The business read model. Every method takes the business id; rows appear on the first event or
@@ -29,16 +34,14 @@ export class BusinessesRepository {
   }
 
   // Whole rows of the accounts whose schedules may run (the Monday plan; rank checks and grid scans
-  // below), for PlanService, which still decides each. read_only is only written with the plan it
-  // came with (savePlan; the database refuses a true without its plan), so a stored true is exactly
-  // an account PlanService calls read-only: those are left out here.
+  // below), for PlanService, which still decides each.
   scheduleCandidates(): Promise<Business[]> {
-    return this.prisma.business.findMany({ where: { readOnly: false } });
+    return this.prisma.business.findMany({ where: SCHEDULABLE });
   }
 
   // The same, only those tracking at least one keyword (rank checks, grid scans).
   scheduleCandidatesWithKeywords(): Promise<Business[]> {
-    return this.prisma.business.findMany({ where: { readOnly: false, keywords: { some: {} } } });
+    return this.prisma.business.findMany({ where: { ...SCHEDULABLE, keywords: { some: {} } } });
   }
 
   // The business of a signed-in request: created empty if its events have not arrived yet.
