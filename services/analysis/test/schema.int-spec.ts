@@ -1,21 +1,21 @@
 import { join } from 'node:path';
-import { migrateDatabase } from '@app/service-kit';
-import { dropDatabase, findSchemaDrift, queryRows, testDatabaseUrl } from '@app/test-support';
+import { dropDatabase, migrateAndFindDrift, queryRows, testDatabaseUrl } from '@app/test-support';
 
 const SERVICE_DIR = join(__dirname, '..');
 
 describe('analysis database', () => {
   const url = testDatabaseUrl('schema_analysis');
 
-  // Both tests read one database, migrated once from empty.
+  // Both tests read one database, migrated once from empty; the drift is kept from that migration.
+  let drift: string[];
   beforeAll(async () => {
     await dropDatabase(url);
-    await migrateDatabase(url, join(SERVICE_DIR, 'prisma', 'migrations'));
+    drift = await migrateAndFindDrift(SERVICE_DIR, url);
   });
   afterAll(() => dropDatabase(url));
 
-  it('is migrated from empty to exactly what schema.prisma describes', async () => {
-    expect(await findSchemaDrift(join(SERVICE_DIR, 'prisma', 'schema.prisma'), url)).toEqual([]);
+  it('is migrated from empty to exactly what schema.prisma describes', () => {
+    expect(drift).toEqual([]);
   });
 
   // The schedules leave stored read-only accounts out without asking billing: a read-only flag
