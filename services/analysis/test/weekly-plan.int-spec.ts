@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AnalysisRequests, TIMEZONES, WeeklyPlanRequests, type TTimezone } from '@app/contracts';
+import { AnalysisRequests, BillingRequests, TIMEZONES, WeeklyPlanRequests, type TTimezone } from '@app/contracts';
+import { rpcTimeouts } from '@app/service-kit';
 import { queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
@@ -136,6 +137,23 @@ describe('weekly plan', () => {
     await analysis.publish(analysis.subscription(owner), owner.userId);
     await waitFor('the plan', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND plan_name IS NOT NULL', [owner.businessId])).length ? true : undefined));
     expect(await sweep.due(monday)).toContainEqual({ businessId: owner.businessId, weekOf: '2030-02-04' });
+  });
+
+  // Billing down: the sweep waits for its answer once, and the other accounts whose plan is not
+  // kept wait for the next sweep with it, instead of each holding the sweep up for the timeout.
+  it('asks a silent billing once per sweep, not once per account it cannot place', async () => {
+    const { WeeklyPlanSweep } = await import('../src/weekly-plan/weekly-plan.sweep');
+    const sweep = analysis.service.app.get(WeeklyPlanSweep);
+    const owners = Array.from({ length: 3 }, () => ({ userId: randomUUID(), businessId: randomUUID() }));
+    for (const owner of owners) await analysis.publish(analysis.registered(owner, { businessName: 'Billing Down Cafe', timezone: 'America/Denver' }), owner.userId);
+    const named = async () => (await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = ANY($1::uuid[]) AND name <> $2', [owners.map((owner) => owner.businessId), ''])).length;
+    await waitFor('the businesses', async () => ((await named()) === owners.length ? true : undefined));
+    const timeouts = async () => (await rpcTimeouts.get()).values.find((value) => value.labels.topic === BillingRequests.subscriptionGet.topic)?.value ?? 0;
+    const before = await timeouts();
+    // Monday 2030-02-11, 08:00 in Denver is 15:00Z.
+    const due = (await sweep.due(new Date('2030-02-11T15:00:00Z'))).map(({ businessId }) => businessId);
+    expect(await timeouts()).toBe(before + 1);
+    for (const owner of owners) expect(due).not.toContain(owner.businessId);
   });
 
   it('starts the next week’s plan with what the done actions changed, measured', async () => {

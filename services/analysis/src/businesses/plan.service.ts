@@ -22,39 +22,48 @@ export class PlanService {
   ) {}
 
   async planOf(business: Business): Promise<TPlan> {
-    const plan = await this.knownPlan(business);
+    const { plan } = await this.knownPlan(business);
     if (!plan) throw new ServiceException('UNAVAILABLE', PLAN_UNKNOWN);
     return plan;
   }
 
-  // For the schedules (rank checks, grid scans, the Monday plan): the plan of an account whose
-  // checks run, or undefined when it is read-only or cannot be known now (that sweep skips the
-  // business and the next one asks again). Billing's silence is logged by askBilling; a failure
-  // keeping its answer is logged here.
-  async activePlan(business: Business): Promise<TPlan | undefined> {
-    try {
-      const plan = await this.knownPlan(business);
-      return plan?.readOnly ? undefined : plan;
-    } catch (error) {
-      this.logger.warn({ err: error, businessId: business.id }, 'Plan unknown: skipped by this sweep');
-      return undefined;
-    }
+  // For one sweep of the schedules (rank checks, grid scans, the Monday plan): the plan of each
+  // account whose checks run, or undefined when it is read-only or cannot be known now (the sweep
+  // skips that business and the next sweep asks again). Once billing has not answered, the rest of
+  // the sweep does not ask it again: an outage costs the sweep one wait, not one per business
+  // whose plan is not kept. Billing's silence is logged by askBilling; a failure keeping its answer
+  // is logged here.
+  sweepPlans(): (business: Business) => Promise<TPlan | undefined> {
+    let billingSilent = false;
+    return async (business) => {
+      try {
+        const { plan, silent } = await this.knownPlan(business, !billingSilent);
+        billingSilent ||= silent;
+        return plan?.readOnly ? undefined : plan;
+      } catch (error) {
+        this.logger.warn({ err: error, businessId: business.id }, 'Plan unknown: skipped by this sweep');
+        return undefined;
+      }
+    };
   }
 
-  // The kept plan, else billing's answer, kept; undefined when billing did not answer.
-  private async knownPlan(business: Business): Promise<TPlan | undefined> {
+  // The kept plan, else (when it may ask) billing's answer, kept; no plan when billing did
+  // not answer.
+  private async knownPlan(business: Business, mayAsk = true): Promise<{ plan?: TPlan; silent: boolean }> {
     const known = planOfRow(business);
-    if (known) return known;
-    const plan = await this.askBilling(business.userId, business.id);
-    if (plan) await this.repository.savePlan(business.id, business.userId, plan);
-    return plan;
+    if (known || !mayAsk) return { plan: known, silent: false };
+    const answer = await this.askBilling(business.userId, business.id);
+    if (answer.plan) await this.repository.savePlan(business.id, business.userId, answer.plan);
+    return answer;
   }
 
-  private async askBilling(userId: string, businessId: string): Promise<TPlan | undefined> {
+  // Billing's plan for the account; silent when no answer came (not when billing answered that it
+  // does not know the account yet, after the retries).
+  private async askBilling(userId: string, businessId: string): Promise<{ plan?: TPlan; silent: boolean }> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         const reply = await this.rpc.call(BillingRequests.subscriptionGet, { userId, businessId }, { timeoutMs: env.BILLING_RPC_TIMEOUT_MS });
-        return {
+        const plan: TPlan = {
           planName: reply.planName,
           keywordLimit: reply.limits.keywords,
           competitorLimit: reply.limits.competitors,
@@ -63,6 +72,7 @@ export class PlanService {
           readOnly: reply.readOnly,
           changedAt: new Date(0),
         };
+        return { plan, silent: false };
       } catch (error) {
         const notFound = error instanceof RpcError && error.error.code === 'NOT_FOUND';
         if (notFound && attempt < NOT_FOUND_RETRIES) {
@@ -70,7 +80,7 @@ export class PlanService {
           continue;
         }
         this.logger.warn({ err: error, businessId }, 'Plan unknown: billing did not answer');
-        return undefined;
+        return { silent: !notFound };
       }
     }
   }

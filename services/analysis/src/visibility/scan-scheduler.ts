@@ -40,8 +40,9 @@ export class ScanScheduler {
 
   async schedule(now: Date): Promise<TScanJobData[]> {
     const due: TScanJobData[] = [];
+    const planOf = this.plans.sweepPlans();
     for (const business of await this.businesses.scheduleCandidatesWithKeywords()) {
-      const plan = await this.plans.activePlan(business);
+      const plan = await planOf(business);
       if (!plan) continue;
       const listing = await this.scans.listing(business.id);
       // isOpenAt with no hours known is false: never scheduled outside opening hours.

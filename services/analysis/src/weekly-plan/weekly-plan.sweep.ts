@@ -41,11 +41,12 @@ export class WeeklyPlanSweep {
     if (earliest === null) return [];
     const announced = await this.repository.announcedSince(earliest);
     const due: TPlanDue[] = [];
+    const planOf = this.plans.sweepPlans();
     for (const business of candidates) {
       const week = weekOf(business.timezone);
       const at = planTimeOf(week, business.timezone);
       if (now < at || business.createdAt >= at || business.name.trim().length === 0 || announced.has(`${business.id}:${week}`)) continue;
-      if (await this.plans.activePlan(business)) due.push({ businessId: business.id, weekOf: week });
+      if (await planOf(business)) due.push({ businessId: business.id, weekOf: week });
     }
     return due;
   }

@@ -30,9 +30,10 @@ export class SweepJob {
 
   async due(now: Date): Promise<{ data: TCheckJobData; jobId: string }[]> {
     const due: { data: TCheckJobData; jobId: string }[] = [];
+    const planOf = this.plans.sweepPlans();
     for (const business of await this.businesses.scheduleCandidatesWithKeywords()) {
       // Without a known plan the schedule waits for the next sweep (billing may be down).
-      const plan = await this.plans.activePlan(business);
+      const plan = await planOf(business);
       if (!plan || !isDue(plan.rankCheckFrequency, business.lastScheduledCheckAt, now, business.timezone)) continue;
       const day = localDay(now, business.timezone);
       await this.ranks.markScheduled(business.id, now);
