@@ -24,7 +24,8 @@ describe('weekly plan', () => {
   const services = async () => {
     const { InsightsQueue } = await import('../src/insights/insights.queue');
     const { WeeklyPlanService } = await import('../src/weekly-plan/weekly-plan.service');
-    return { queue: analysis.service.app.get(InsightsQueue), plans: analysis.service.app.get(WeeklyPlanService) };
+    const { WeeklyPlanSweep } = await import('../src/weekly-plan/weekly-plan.sweep');
+    return { queue: analysis.service.app.get(InsightsQueue), plans: analysis.service.app.get(WeeklyPlanService), sweep: analysis.service.app.get(WeeklyPlanSweep) };
   };
   const planRow = (owner: TOwner, weekOf: string) =>
     queryRows<{ id: string; announced: boolean }>(analysis.databaseUrl, 'SELECT id, announced_at IS NOT NULL AS announced FROM weekly_plans WHERE business_id = $1 AND week_of = $2::date', [owner.businessId, weekOf]);
@@ -107,9 +108,7 @@ describe('weekly plan', () => {
   // A read-only account's rank checks and competitor figures have stopped: no Monday plan is sent on
   // its old figures, though its dashboard still shows one.
   it('sends no Monday plan to a read-only account', async () => {
-    const { plans } = await services();
-    const { WeeklyPlanSweep } = await import('../src/weekly-plan/weekly-plan.sweep');
-    const sweep = analysis.service.app.get(WeeklyPlanSweep);
+    const { plans, sweep } = await services();
     const active = (await seededOwner('America/Denver')).owner;
     const lapsed = (await seededOwner('America/Denver')).owner;
     await analysis.publish(analysis.subscription(lapsed, { status: 'canceled', readOnly: true }), lapsed.userId);
@@ -126,8 +125,7 @@ describe('weekly plan', () => {
   // Whether the account is read-only is its plan's word: one billing has not told yet (nor answered
   // for) gets its Monday plan at the first sweep that knows it, not before.
   it('sends the Monday plan once the account’s plan is known', async () => {
-    const { WeeklyPlanSweep } = await import('../src/weekly-plan/weekly-plan.sweep');
-    const sweep = analysis.service.app.get(WeeklyPlanSweep);
+    const { sweep } = await services();
     const owner = { userId: randomUUID(), businessId: randomUUID() };
     await analysis.publish(analysis.registered(owner, { businessName: 'Plan Unknown Cafe', timezone: 'America/Denver' }), owner.userId);
     await waitFor('the business', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND name <> $2', [owner.businessId, ''])).length ? true : undefined));
@@ -142,8 +140,7 @@ describe('weekly plan', () => {
   // Billing down: the sweep waits for its answer once, and the other accounts whose plan is not
   // kept wait for the next sweep with it, instead of each holding the sweep up for the timeout.
   it('asks a silent billing once per sweep, not once per account it cannot place', async () => {
-    const { WeeklyPlanSweep } = await import('../src/weekly-plan/weekly-plan.sweep');
-    const sweep = analysis.service.app.get(WeeklyPlanSweep);
+    const { sweep } = await services();
     const owners = Array.from({ length: 3 }, () => ({ userId: randomUUID(), businessId: randomUUID() }));
     for (const owner of owners) await analysis.publish(analysis.registered(owner, { businessName: 'Billing Down Cafe', timezone: 'America/Denver' }), owner.userId);
     const named = async () => (await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = ANY($1::uuid[]) AND name <> $2', [owners.map((owner) => owner.businessId), ''])).length;

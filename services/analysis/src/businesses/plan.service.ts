@@ -22,7 +22,7 @@ export class PlanService {
   ) {}
 
   async planOf(business: Business): Promise<TPlan> {
-    const { plan } = await this.knownPlan(business);
+    const plan = planOfRow(business) ?? (await this.askAndKeep(business)).plan;
     if (!plan) throw new ServiceException('UNAVAILABLE', PLAN_UNKNOWN);
     return plan;
   }
@@ -37,8 +37,12 @@ export class PlanService {
     let billingSilent = false;
     return async (business) => {
       try {
-        const { plan, silent } = await this.knownPlan(business, !billingSilent);
-        billingSilent ||= silent;
+        let plan = planOfRow(business);
+        if (!plan && !billingSilent) {
+          const answer = await this.askAndKeep(business);
+          billingSilent = answer.silent;
+          plan = answer.plan;
+        }
         return plan?.readOnly ? undefined : plan;
       } catch (error) {
         this.logger.warn({ err: error, businessId: business.id }, 'Plan unknown: skipped by this sweep');
@@ -47,11 +51,8 @@ export class PlanService {
     };
   }
 
-  // The kept plan, else (when it may ask) billing's answer, kept; no plan when billing did
-  // not answer.
-  private async knownPlan(business: Business, mayAsk = true): Promise<{ plan?: TPlan; silent: boolean }> {
-    const known = planOfRow(business);
-    if (known || !mayAsk) return { plan: known, silent: false };
+  // For a business whose plan is not kept yet: billing's answer, kept for the next read.
+  private async askAndKeep(business: Business): Promise<{ plan?: TPlan; silent: boolean }> {
     const answer = await this.askBilling(business.userId, business.id);
     if (answer.plan) await this.repository.savePlan(business.id, business.userId, answer.plan);
     return answer;
