@@ -101,8 +101,9 @@ export class SuggestionsRepository {
 
   // Reviews still waiting for their suggestion a while after they last changed: their job may have
   // been lost (a crash between the commit that stored them and the queue add). No index serves this
-  // on purpose: one on the pending reviews would cost every stored suggestion its in-place (HOT)
-  // update (bench/README.md, "The reviews repair sweep").
+  // on purpose: one on the pending reviews would stop a stored suggestion from ever updating its
+  // review in place (HOT), which costs the review events more (bench/README.md, "The reviews repair
+  // sweep").
   async waitingForSuggestion(olderThan: Date, limit: number): Promise<TSuggestionKey[]> {
     const rows = await this.prisma.review.findMany({
       where: { suggestionStatus: 'pending', updatedAt: { lt: olderThan } },
