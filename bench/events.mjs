@@ -4,7 +4,9 @@
 // (sent → every suggestion stored), p50/p99 time from an event's send to its stored suggestion,
 // and how many reviews were lost or duplicated, and the CPU of one event in each process during the
 // burst. BENCH_WORKER=apart runs the BullMQ worker in its own process (worker.js, the service with
-// SUGGESTION_WORKER=off) instead of inside the service.
+// SUGGESTION_WORKER=off) instead of inside the service. BENCH_REVIEWS_FILLFACTOR=N sets the reviews
+// table's fillfactor after the migrations, to compare one against another; the burst prints the
+// share of review updates PostgreSQL made in place (HOT).
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import testSupport from '@app/test-support';
@@ -19,6 +21,10 @@ const prefix = 'nearbly_test_bench_events';
 const databaseUrl = testDatabaseUrl('reviews', prefix);
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const WORKER_APART = process.env.BENCH_WORKER === 'apart';
+const FILLFACTOR = process.env.BENCH_REVIEWS_FILLFACTOR;
+if (FILLFACTOR && !(/^\d+$/.test(FILLFACTOR) && Number(FILLFACTOR) >= 10 && Number(FILLFACTOR) <= 100)) {
+  throw new Error('BENCH_REVIEWS_FILLFACTOR must be a whole number from 10 to 100');
+}
 
 
 const eventOf = (businessId, index) => ({
@@ -43,6 +49,7 @@ const startReviews = async () => {
   const common = { DATABASE_PREFIX: prefix, LOG_LEVEL: 'warn', OPENAI_API_KEY: '' };
   const migrate = startProcess('reviews-migrate', serviceEntry('reviews', 'migrate.js'), common);
   if ((await migrate.exited) !== 0) throw new Error(`migrating failed:\n${migrate.output()}`);
+  if (FILLFACTOR) await queryRows(databaseUrl, `ALTER TABLE reviews SET (fillfactor = ${FILLFACTOR})`);
   await skipConsumerBacklog('reviews', ['reviews.review.received', 'auth.user.registered', 'auth.user.deleted', 'auth.business.updated']);
   const port = await freePort();
   const service = startProcess('reviews', serviceEntry('reviews'), {
@@ -127,6 +134,12 @@ const main = async () => {
     ]);
     console.log('CPU of one event during the burst, µs per process (utime+stime ÷ events):');
     console.table([meter.perUnit(EVENTS)]);
+    const [table] = await queryRows(
+      databaseUrl,
+      "SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS hot, (SELECT reloptions FROM pg_class WHERE relname = 'reviews') AS options, pg_size_pretty(pg_relation_size('reviews')) AS size FROM pg_stat_user_tables WHERE relname = 'reviews'",
+    );
+    const share = table.updates ? `${Math.round((100 * table.hot) / table.updates)}%` : 'none';
+    console.log(`Review updates done in place (HOT): ${share} of the ${table.updates} PostgreSQL has counted so far (reviews: ${table.size}, ${table.options?.join(', ') ?? 'default options'})`);
     await paced(producer, businesses);
   } finally {
     await producer.disconnect();
