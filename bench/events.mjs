@@ -136,7 +136,7 @@ const main = async () => {
     console.table([meter.perUnit(EVENTS)]);
     const [table] = await queryRows(
       databaseUrl,
-      "SELECT n_tup_upd::int AS updates, n_tup_hot_upd::int AS hot, (SELECT reloptions FROM pg_class WHERE relname = 'reviews') AS options, pg_size_pretty(pg_relation_size('reviews')) AS size FROM pg_stat_user_tables WHERE relname = 'reviews'",
+      "SELECT s.n_tup_upd::int AS updates, s.n_tup_hot_upd::int AS hot, c.reloptions AS options, pg_size_pretty(pg_relation_size(s.relid)) AS size FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid WHERE s.relname = 'reviews'",
     );
     const share = table.updates ? `${Math.round((100 * table.hot) / table.updates)}%` : 'none';
     console.log(`Review updates done in place (HOT): ${share} of the ${table.updates} PostgreSQL has counted so far (reviews: ${table.size}, ${table.options?.join(', ') ?? 'default options'})`);

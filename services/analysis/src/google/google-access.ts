@@ -81,19 +81,6 @@ export class GoogleAccess {
     return { businessId, auth, accountName: connection.accountName, locationName: connection.locationName, source: this.source, urls: googleUrls() };
   }
 
-  // The location (locations/{id}) forBusiness would give a client for, or null when it would give
-  // none (an unusable token is marked revoked the same way), without building the client: for
-  // reads a cache answers while the location is unchanged.
-  async connectedLocation(businessId: string): Promise<string | null> {
-    const connection = await this.connectedLocationRow(businessId);
-    if (!connection) return null;
-    if (this.clients.get(businessId)?.sealed !== connection.refreshToken && this.openToken(businessId, connection.refreshToken) === undefined) {
-      await this.markRevoked(businessId, REVOKED_MESSAGE);
-      return null;
-    }
-    return connection.locationName;
-  }
-
   // The client of a connection that holds a token, with or without a location (listing the
   // locations to choose from); null otherwise.
   async forAccount(businessId: string): Promise<OAuth2Client | null> {

@@ -43,15 +43,12 @@ export class ReviewGrowthService {
 
   // The connected location's link: from the cache while it is for the same location, else from
   // the location's metadata on Google (Business Information API), then cached. No connected
-  // location: no link. A Google failure is the owner's message, never a 500. The Google client is
-  // built only when the cache does not answer.
+  // location: no link. A Google failure is the owner's message, never a 500. The connection is read
+  // once, beside the cache; its client is usually kept already by the periodic syncs.
   private async reviewLink(businessId: string): Promise<{ placeId: string | null; reviewLink: string | null }> {
-    const locationName = await this.google.connectedLocation(businessId);
-    if (!locationName) return { placeId: null, reviewLink: null };
-    const cached = await this.repository.cachedLink(businessId);
-    if (cached?.reviewLink && cached.locationName === locationName) return { placeId: cached.placeId, reviewLink: cached.reviewLink };
-    const client = await this.google.forBusiness(businessId);
+    const [client, cached] = await Promise.all([this.google.forBusiness(businessId), this.repository.cachedLink(businessId)]);
     if (!client) return { placeId: null, reviewLink: null };
+    if (cached?.reviewLink && cached.locationName === client.locationName) return { placeId: cached.placeId, reviewLink: cached.reviewLink };
     let metadata;
     try {
       const api = mybusinessbusinessinformation({ version: 'v1', auth: client.auth, rootUrl: client.urls.businessInformation });
