@@ -75,7 +75,7 @@ export class GoogleAccess {
     if (!connection) return null;
     const auth = this.clientFor(businessId, connection.refreshToken);
     if (!auth) {
-      await this.markRevoked(businessId, REVOKED_MESSAGE);
+      await this.markRevoked(businessId);
       return null;
     }
     return { businessId, auth, accountName: connection.accountName, locationName: connection.locationName, source: this.source, urls: googleUrls() };
@@ -88,7 +88,7 @@ export class GoogleAccess {
     const connection = await this.connections.find(businessId);
     if (!connection?.refreshToken || (connection.status !== 'connected' && connection.status !== 'choosing_location')) return null;
     const auth = this.clientFor(businessId, connection.refreshToken);
-    if (!auth) await this.markRevoked(businessId, REVOKED_MESSAGE);
+    if (!auth) await this.markRevoked(businessId);
     return auth ?? null;
   }
 

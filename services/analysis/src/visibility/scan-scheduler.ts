@@ -50,9 +50,10 @@ export class ScanScheduler {
       const center = shopCentre(listing, business.city);
       if (!center) continue;
       const today = localDay(now, business.timezone);
-      const last = await this.scans.lastScheduled(business.id);
+      // Independent reads: asked at the same time.
+      const [last, keywords] = await Promise.all([this.scans.lastScheduled(business.id), this.scans.trackedKeywords(business.id)]);
       const radiusKm = defaultRadiusOf(business.type);
-      for (const keyword of await this.scans.trackedKeywords(business.id)) {
+      for (const keyword of keywords) {
         const lastOn = last.get(keyword.normalized);
         if (!scheduledDue(plan.rankCheckFrequency, lastOn ? utcDay(lastOn) : undefined, today)) continue;
         const points = gridPoints(center, SCHEDULED_GRID_SIZE, radiusKm);
