@@ -193,6 +193,7 @@ describe('geo-grid visibility scans', () => {
   it('schedules a scan of each tracked keyword only while the shop is open, once a day', async () => {
     const owner = await analysis.newOwner({ planName: 'Growing Local', rankCheckFrequency: 'daily' });
     await track(owner, 'matcha latte');
+    await track(owner, 'oat flat white');
     // The sample listing of a cafe: 07:00-18:00 on weekdays, 08:00-16:00 at the weekend (Chicago).
     await analysis.call(AnalysisRequests.listingGet, owner);
     // Imported here: the service's modules read its environment, which the harness sets first.
@@ -203,10 +204,19 @@ describe('geo-grid visibility scans', () => {
     expect(await sweep('2026-12-08T00:00:00Z')).toEqual([]); // Monday 18:00, closed
     expect(await sweep('2026-12-06T13:30:00Z')).toEqual([]); // Sunday 07:30, opens at 08:00
     const due = await sweep('2026-12-07T13:00:00Z'); // Monday 07:00, open
-    expect(due).toHaveLength(1);
+    expect(due).toHaveLength(2);
     expect(await sweep('2026-12-07T20:00:00Z')).toEqual([]); // the same day again
-    const scans = await analysis.call(VisibilityRequests.scansList, { ...owner, keyword: 'matcha latte' });
-    expect(scans).toEqual([expect.objectContaining({ id: due[0]?.scanId, gridSize: 3 })]);
+    // The sweep queued them: each lists its points once looked up.
+    const scans = await Promise.all(due.map(({ scanId }) => scanDone(owner, scanId)));
+    expect(scans.map((scan) => scan.keyword).sort()).toEqual(['matcha latte', 'oat flat white']);
+    // Each keyword gets its own 3×3 grid around the shop, on the same nine points.
+    const [first, second] = scans;
+    expect(first?.cells).toHaveLength(9);
+    expect(second?.center).toEqual(first?.center);
+    expect(second?.cells.map(({ lat, lng }) => [lat, lng])).toEqual(first?.cells.map(({ lat, lng }) => [lat, lng]));
+    expect(new Set(first?.cells.map(({ lat, lng }) => `${lat},${lng}`)).size).toBe(9);
+    const listed = await analysis.call(VisibilityRequests.scansList, { ...owner, keyword: 'matcha latte' });
+    expect(listed).toEqual([expect.objectContaining({ id: scans.find((scan) => scan.keyword === 'matcha latte')?.id, gridSize: 3 })]);
   });
 
   it("sets the day's SoLV and rank next to the listing's figures, with the owner's actions and an honest correlation", async () => {

@@ -53,10 +53,13 @@ export class ScanScheduler {
       // Independent reads: asked at the same time.
       const [last, keywords] = await Promise.all([this.scans.lastScheduled(business.id), this.scans.trackedKeywords(business.id)]);
       const radiusKm = defaultRadiusOf(business.type);
+      // The same grid for each of the shop's keywords: computed once.
+      const points = gridPoints(center, SCHEDULED_GRID_SIZE, radiusKm);
+      const cells = points.map((point) => ({ ...point, status: 'pending', position: null, pack: [], checkedAt: null }));
+      const zoom = zoomFor(SCHEDULED_GRID_SIZE, radiusKm, center.lat);
       for (const keyword of keywords) {
         const lastOn = last.get(keyword.normalized);
         if (!scheduledDue(plan.rankCheckFrequency, lastOn ? utcDay(lastOn) : undefined, today)) continue;
-        const points = gridPoints(center, SCHEDULED_GRID_SIZE, radiusKm);
         const created = await this.scans
           .transaction(async (tx) => {
             const reserved = await this.allowance.reserve({ ...business, planName: plan.planName }, points.length, { scheduled: true, tx, now });
@@ -70,13 +73,13 @@ export class ScanScheduler {
                 gridSize: SCHEDULED_GRID_SIZE,
                 radiusKm,
                 center,
-                zoom: zoomFor(SCHEDULED_GRID_SIZE, radiusKm, center.lat),
+                zoom,
                 source: this.provider.name,
                 origin: 'scheduled',
                 targetName: listing.name ?? business.name,
                 scheduledOn: today,
               },
-              points.map((point) => ({ ...point, status: 'pending', position: null, pack: [], checkedAt: null })),
+              cells,
               'queued',
             );
           })
