@@ -17,11 +17,40 @@ export const BELOW_THE_FOLD = { 'data-below-fold': '' } as const;
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  for (const block of document.querySelectorAll<HTMLElement>('[data-below-fold]')) {
-    block.style.contentVisibility = 'visible';
-  }
+  const blocks = document.querySelectorAll<HTMLElement>('[data-below-fold]');
+  for (const block of blocks) block.style.contentVisibility = 'visible';
   target.scrollIntoView({ block: 'start' });
+  holdInPlace(target, blocks);
   return true;
+}
+
+// Ends the hold of the last jump, if it still holds.
+let releaseHold: (() => void) | null = null;
+
+// What the page loads after the jump (the plans, a font) can change the height of a block above
+// the section and push it away; the browser's own scroll anchoring
+// does not help, because the block it anchors to is the one under the sticky nav, whose top stays
+// where it was while it grows. So the section is put back at the top whenever a block changes size,
+// until the visitor scrolls, clicks or types themselves, or jumps again.
+function holdInPlace(target: HTMLElement, blocks: Iterable<HTMLElement>): void {
+  releaseHold?.();
+  // Without ResizeObserver (browsers before 2020) the jump is not held.
+  if (typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(() => target.scrollIntoView({ block: 'start' }));
+  // The page's height changes with any block, the first screen's included (a font swap reflows
+  // its text); a block that grows while another shrinks leaves it alone.
+  observer.observe(document.body);
+  for (const block of blocks) observer.observe(block);
+  const inputs = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  const release = () => {
+    observer.disconnect();
+    for (const input of inputs) window.removeEventListener(input, release, true);
+    if (releaseHold === release) releaseHold = null;
+  };
+  for (const input of inputs) {
+    window.addEventListener(input, release, { capture: true, passive: true });
+  }
+  releaseHold = release;
 }
 
 // The landing page without React (src/landing.ts): a link to a section of this page, the URL's

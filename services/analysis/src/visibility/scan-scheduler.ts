@@ -54,15 +54,14 @@ export class ScanScheduler {
       const [last, keywords] = await Promise.all([this.scans.lastScheduled(business.id), this.scans.trackedKeywords(business.id)]);
       const radiusKm = defaultRadiusOf(business.type);
       // The same grid for each of the shop's keywords: computed once.
-      const points = gridPoints(center, SCHEDULED_GRID_SIZE, radiusKm);
-      const cells = points.map((point) => ({ ...point, status: 'pending', position: null, pack: [], checkedAt: null }));
+      const cells = gridPoints(center, SCHEDULED_GRID_SIZE, radiusKm).map((point) => ({ ...point, status: 'pending', position: null, pack: [], checkedAt: null }));
       const zoom = zoomFor(SCHEDULED_GRID_SIZE, radiusKm, center.lat);
       for (const keyword of keywords) {
         const lastOn = last.get(keyword.normalized);
         if (!scheduledDue(plan.rankCheckFrequency, lastOn ? utcDay(lastOn) : undefined, today)) continue;
         const created = await this.scans
           .transaction(async (tx) => {
-            const reserved = await this.allowance.reserve({ ...business, planName: plan.planName }, points.length, { scheduled: true, tx, now });
+            const reserved = await this.allowance.reserve({ ...business, planName: plan.planName }, cells.length, { scheduled: true, tx, now });
             if (!reserved) return undefined;
             return this.scans.create(
               tx,

@@ -112,3 +112,92 @@ describe('a link to a section of the landing page', () => {
     expect(login.defaultPrevented).toBe(false);
   });
 });
+
+// jsdom lays nothing out and has no ResizeObserver: this stand-in records what a jump observes,
+// and `resize()` plays the browser telling it that those elements changed size.
+class RecordingResizeObserver {
+  static current: RecordingResizeObserver | null = null;
+  readonly observed: Element[] = [];
+  constructor(private readonly callback: () => void) {
+    RecordingResizeObserver.current = this;
+  }
+  observe(element: Element): void {
+    this.observed.push(element);
+  }
+  unobserve(): void {}
+  disconnect(): void {
+    this.observed.length = 0;
+  }
+  resize(): void {
+    if (this.observed.length > 0) this.callback();
+  }
+}
+
+describe('a jump to a section while the page above it is still loading', () => {
+  beforeAll(() => {
+    Object.defineProperty(globalThis, 'ResizeObserver', {
+      value: RecordingResizeObserver,
+      configurable: true,
+      writable: true,
+    });
+  });
+  afterAll(() => {
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  const jumpToFaq = () => {
+    document.body.innerHTML = `
+      <nav><a href="/#pricing">Pricing</a><a href="/#faq">FAQ</a></nav>
+      <div data-below-fold><section id="pricing"></section></div>
+      <div data-below-fold><section id="faq"></section></div>`;
+    const faq = document.getElementById('faq') as HTMLElement;
+    faq.scrollIntoView = jest.fn();
+    const teardown = enhanceSectionLinks();
+    screen.getByRole('link', { name: 'FAQ' }).click();
+    return { faq, teardown };
+  };
+
+  it('puts the section back at the top whenever a block above it changes size', () => {
+    const { faq, teardown } = jumpToFaq();
+    const observer = RecordingResizeObserver.current as RecordingResizeObserver;
+    expect(observer.observed).toEqual([
+      document.body,
+      ...document.querySelectorAll('[data-below-fold]'),
+    ]);
+    expect(faq.scrollIntoView).toHaveBeenCalledTimes(1);
+    // The plans arrive and the pricing section grows.
+    observer.resize();
+    observer.resize();
+    expect(faq.scrollIntoView).toHaveBeenCalledTimes(3);
+    expect(faq.scrollIntoView).toHaveBeenLastCalledWith({ block: 'start' });
+    teardown();
+  });
+
+  it.each(['wheel', 'touchstart', 'pointerdown', 'keydown'])(
+    'lets go once the visitor moves the page themselves (%s)',
+    (input) => {
+      const { faq, teardown } = jumpToFaq();
+      const observer = RecordingResizeObserver.current as RecordingResizeObserver;
+      window.dispatchEvent(new Event(input));
+      observer.resize();
+      expect(faq.scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(observer.observed).toEqual([]);
+      teardown();
+    },
+  );
+
+  it('lets go of the last section when the visitor jumps to another one', () => {
+    const { faq, teardown } = jumpToFaq();
+    const first = RecordingResizeObserver.current as RecordingResizeObserver;
+    const pricing = document.getElementById('pricing') as HTMLElement;
+    pricing.scrollIntoView = jest.fn();
+    screen.getByRole('link', { name: 'Pricing' }).click();
+    expect(first.observed).toEqual([]);
+    first.resize();
+    expect(faq.scrollIntoView).toHaveBeenCalledTimes(1);
+    (RecordingResizeObserver.current as RecordingResizeObserver).resize();
+    expect(pricing.scrollIntoView).toHaveBeenCalledTimes(2);
+    teardown();
+  });
+});
