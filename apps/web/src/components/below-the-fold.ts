@@ -28,17 +28,17 @@ export function scrollToSection(id: string): boolean {
 let releaseHold: (() => void) | null = null;
 
 // What the page loads after the jump (the plans, a font) can change the height of a block above
-// the section and push it away; the browser's own scroll anchoring
-// does not help, because the block it anchors to is the one under the sticky nav, whose top stays
-// where it was while it grows. So the section is put back at the top whenever a block changes size,
-// until the visitor scrolls, clicks or types themselves, or jumps again.
+// the section and push it away. The browser's own scroll anchoring does not help: it anchors to
+// the block under the sticky nav, whose top stays where it was while it grows. So the section is
+// put back at the top whenever a block changes size, until the visitor scrolls, clicks or types
+// themselves, or jumps again.
 function holdInPlace(target: HTMLElement, blocks: Iterable<HTMLElement>): void {
   releaseHold?.();
   // Without ResizeObserver (browsers before 2020) the jump is not held.
   if (typeof ResizeObserver === 'undefined') return;
   const observer = new ResizeObserver(() => target.scrollIntoView({ block: 'start' }));
   // The page's height changes with any block, the first screen's included (a font swap reflows
-  // its text); a block that grows while another shrinks leaves it alone.
+  // its text); each block is watched too, for one that grows while another shrinks.
   observer.observe(document.body);
   for (const block of blocks) observer.observe(block);
   const inputs = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
