@@ -9,7 +9,7 @@ import { utcDay } from '../common/text';
 import { Prisma } from '../generated/prisma/client';
 import { AllowanceService } from './allowance.service';
 import { gridPoints, zoomFor } from './grid-geometry';
-import { ScansRepository } from './scans.repository';
+import { pendingCells, ScansRepository } from './scans.repository';
 import { defaultRadiusOf, shopCentre } from './shop-place';
 import type { TScanJobData } from './scan-runner';
 import { GRID_PROVIDER, type GridProvider } from './grid-provider';
@@ -54,7 +54,7 @@ export class ScanScheduler {
       const [last, keywords] = await Promise.all([this.scans.lastScheduled(business.id), this.scans.trackedKeywords(business.id)]);
       const radiusKm = defaultRadiusOf(business.type);
       // The same grid for each of the shop's keywords: computed once.
-      const cells = gridPoints(center, SCHEDULED_GRID_SIZE, radiusKm).map((point) => ({ ...point, status: 'pending', position: null, pack: [], checkedAt: null }));
+      const cells = pendingCells(gridPoints(center, SCHEDULED_GRID_SIZE, radiusKm));
       const zoom = zoomFor(SCHEDULED_GRID_SIZE, radiusKm, center.lat);
       for (const keyword of keywords) {
         const lastOn = last.get(keyword.normalized);

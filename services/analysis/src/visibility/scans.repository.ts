@@ -22,6 +22,9 @@ export type TNewScan = {
 };
 export type TNewCell = { lat: number; lng: number; status: string; position: number | null; pack: string[]; checkedAt: Date | null };
 
+// A new scan's cells: one per grid point, none looked up yet.
+export const pendingCells = (points: TPoint[]): TNewCell[] => points.map((point) => ({ ...point, status: 'pending', position: null, pack: [], checkedAt: null }));
+
 @Injectable()
 export class ScansRepository {
   constructor(private readonly prisma: PrismaClient) {}

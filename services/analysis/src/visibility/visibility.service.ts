@@ -20,7 +20,7 @@ import { GRID_PROVIDER, type GridProvider } from './grid-provider';
 import { GridScansQueue } from './grid-scans.queue';
 import { scanFromCsv, scanToCsv } from './scan-csv';
 import { scanSummary, scanView } from './scan-view';
-import { ScansRepository } from './scans.repository';
+import { pendingCells, ScansRepository } from './scans.repository';
 import { defaultRadiusOf, shopCentre } from './shop-place';
 
 export const DEFAULT_GRID_SIZE = 5;
@@ -68,7 +68,7 @@ export class VisibilityService {
           origin: 'manual',
           targetName: listing?.name ?? business.name,
         },
-        points.map((point) => ({ ...point, status: 'pending', position: null, pack: [], checkedAt: null })),
+        pendingCells(points),
         'queued',
       );
     });
