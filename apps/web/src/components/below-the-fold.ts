@@ -27,11 +27,11 @@ export function scrollToSection(id: string): boolean {
 // Ends the hold of the last jump, if it still holds.
 let releaseHold: (() => void) | null = null;
 
-// What the page loads after the jump (the plans, a font) can change the height of a block above
-// the section and push it away. The browser's own scroll anchoring does not help: it anchors to
-// the block under the sticky nav, whose top stays where it was while it grows. So the section is
-// put back at the top whenever a block changes size, until the visitor scrolls, clicks or types
-// themselves, or jumps again.
+// What the page loads after the jump (a late image, a font) can change the height of a block
+// above the section and push it away. The browser's own scroll anchoring does not help: Safari has
+// none, and Chromium's anchors to the block under the sticky nav, whose top stays where it was
+// while it grows. So the section is put back at the top whenever a block changes size, until the
+// visitor scrolls, clicks or types themselves, or jumps again.
 function holdInPlace(target: HTMLElement, blocks: Iterable<HTMLElement>): void {
   releaseHold?.();
   // Without ResizeObserver (browsers before 2020) the jump is not held.

@@ -31,6 +31,17 @@ const PRESSED_PERIOD = {
   _hover: { bg: 'colorPalette.solid/90' },
 } as const;
 
+// The loading state takes the room of the catalogue that replaces it (cards, then the extras line),
+// so nothing below the section moves when the prices arrive: the cards' heights as laid out with the
+// catalogue's features (three, five and eight), one under the other on phones and side by side
+// (stretched to the tallest) from md up, where narrow columns wrap more (568 px tall at 900 px
+// wide, 637 at 768: the middle); the extras line takes two lines on phones.
+const CARD_HEIGHTS = [
+  { base: '25rem', md: '37.5rem', lg: '35.5rem' },
+  { base: '29.25rem', md: '37.5rem', lg: '35.5rem' },
+  { base: '35.5rem', md: '37.5rem', lg: '35.5rem' },
+] as const;
+
 // docs/product.md §2 section 7 / §9: the plans of the billing service, monthly or yearly. The markup of
 // every state (loading, error, the cards' template); pricingEnhancer (pricing.enhance.ts) loads
 // the catalogue and shows the state it is in.
@@ -90,18 +101,20 @@ export function PricingSection() {
           </HStack>
         </Stack>
 
-        <SimpleGrid
-          columns={{ base: 1, md: 3 }}
-          gap="6"
+        <Stack
+          gap="8"
           role="status"
           aria-busy="true"
           aria-label="Loading plans"
           data-part="loading"
         >
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} height="26rem" rounded="xl" />
-          ))}
-        </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+            {CARD_HEIGHTS.map((height, index) => (
+              <Skeleton key={index} height={height} rounded="xl" />
+            ))}
+          </SimpleGrid>
+          <Skeleton height={{ base: '12', md: '6' }} width="full" maxW="xl" mx="auto" />
+        </Stack>
         <Alert.Root status="error" maxW="xl" mx="auto" hidden data-part="error">
           <Alert.Indicator />
           <Alert.Content gap="2">
