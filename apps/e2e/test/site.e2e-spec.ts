@@ -30,6 +30,32 @@ describe('the public site through the whole system', () => {
   const scrollTo = (y: number) =>
     page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 
+  // The plans come from the billing service after the page has loaded; their request is held
+  // until the test lets them arrive, as on a slow connection.
+  const openWithPlansHeld = async (width = 1280) => {
+    context = await newContext({ viewport: { width, height: 800 } });
+    page = await context.newPage();
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/api/billing/plans', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(url('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const plansShown = async () => {
+      arrive();
+      await page.locator('#pricing').getByRole('article').first().waitFor();
+      await twoFrames();
+    };
+    return { plansShown };
+  };
+  // Two frames: the page is laid out again, and whatever reacts to the new sizes has run.
+  const twoFrames = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+
   describe('landing page', () => {
     it('serves the landing page with its title, description, Open Graph tags and organisation JSON-LD', async () => {
       await open('/');
@@ -90,31 +116,6 @@ describe('the public site through the whole system', () => {
       await page.locator('header[data-solid="false"]').waitFor();
     });
 
-    // The plans come from the billing service after the page has loaded; on a slow connection they
-    // arrive after the visitor's jump, and the pricing section above the FAQ grows.
-    const openWithPlansHeld = async (width = 1280) => {
-      context = await newContext({ viewport: { width, height: 800 } });
-      page = await context.newPage();
-      let arrive = () => {};
-      const arrived = new Promise<void>((resolve) => (arrive = resolve));
-      await page.route('**/api/billing/plans', async (route) => {
-        await arrived;
-        await route.continue();
-      });
-      await page.goto(url('/'));
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      const plansShown = async () => {
-        arrive();
-        await page.locator('#pricing').getByRole('article').first().waitFor();
-        await twoFrames();
-      };
-      return { plansShown };
-    };
-    // Two frames: the page is laid out again, and whatever reacts to the new sizes has run.
-    const twoFrames = () =>
-      page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
     // Something above the FAQ grows by 300 px after the jump (a late image, a web font), with the
     // browser's scroll anchoring turned off (Safari has none): only the page's own hold counts.
     const growAboveFaq = async () => {
@@ -396,20 +397,11 @@ describe('the public site through the whole system', () => {
     });
 
     it('has no serious axe-core violations while the plans are loading', async () => {
-      // Hold the catalogue request (the billing service still answers it) to look at the skeleton.
-      context = await newContext({ viewport: { width: 1280, height: 800 } });
-      page = await context.newPage();
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/billing/plans', async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(url('/'));
+      // The catalogue request is held (the billing service still answers it) to look at the skeleton.
+      const { plansShown } = await openWithPlansHeld();
       await page.getByRole('status', { name: 'Loading plans' }).waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
-      release();
-      await page.getByRole('article', { name: 'Single Shop' }).waitFor();
+      await plansShown();
     });
 
     it('has no serious axe-core violations in the analysis result or an open mobile menu', async () => {

@@ -36,11 +36,11 @@ const PRESSED_PERIOD = {
 // catalogue's features (three, five and eight), one under the other on phones and side by side
 // (stretched to the tallest) from md up, where narrow columns wrap more (568 px tall at 900 px
 // wide, 637 at 768: the middle); the extras line takes two lines on phones.
-const CARD_HEIGHTS = [
-  { base: '25rem', md: '37.5rem', lg: '35.5rem' },
-  { base: '29.25rem', md: '37.5rem', lg: '35.5rem' },
-  { base: '35.5rem', md: '37.5rem', lg: '35.5rem' },
-] as const;
+const CARD_HEIGHTS = ['25rem', '29.25rem', '35.5rem'].map((phone) => ({
+  base: phone,
+  md: '37.5rem',
+  lg: '35.5rem',
+}));
 
 // docs/product.md §2 section 7 / §9: the plans of the billing service, monthly or yearly. The markup of
 // every state (loading, error, the cards' template); pricingEnhancer (pricing.enhance.ts) loads
