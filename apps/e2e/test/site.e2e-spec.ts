@@ -14,10 +14,16 @@ describe('the public site through the whole system', () => {
   let context: BrowserContext;
   let page: Page;
 
-  // A fresh browser profile per test, with its own client address (rate limits live in Redis).
-  const open = async (path: string, width = 1280) => {
+  // A fresh browser profile per test, with its own client address (rate limits live in Redis);
+  // `beforeLoad` runs on the new page before it goes to `path` (to hold a request, say).
+  const open = async (
+    path: string,
+    width = 1280,
+    beforeLoad?: (fresh: Page) => Promise<unknown>,
+  ) => {
     context = await newContext({ viewport: { width, height: 800 } });
     page = await context.newPage();
+    await beforeLoad?.(page);
     await page.goto(url(path));
     await page.getByRole('heading', { level: 1 }).waitFor();
     return page;
@@ -32,20 +38,19 @@ describe('the public site through the whole system', () => {
 
   // The plans come from the billing service after the page has loaded; their request is held
   // until the test lets them arrive, as on a slow connection.
+  // `plansShown` lets them arrive and waits until the first plan of the catalogue is shown.
   const openWithPlansHeld = async (width = 1280) => {
-    context = await newContext({ viewport: { width, height: 800 } });
-    page = await context.newPage();
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route('**/api/billing/plans', async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    await page.goto(url('/'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await open('/', width, (fresh) =>
+      fresh.route('**/api/billing/plans', async (route) => {
+        await arrived;
+        await route.continue();
+      }),
+    );
     const plansShown = async () => {
       arrive();
-      await page.locator('#pricing').getByRole('article').first().waitFor();
+      await page.locator('#pricing').getByRole('article', { name: 'Single Shop' }).waitFor();
       await twoFrames();
     };
     return { plansShown };
