@@ -36,9 +36,8 @@ describe('the public site through the whole system', () => {
   const scrollTo = (y: number) =>
     page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 
-  // The plans come from the billing service after the page has loaded; their request is held
-  // until the test lets them arrive, as on a slow connection.
-  // `plansShown` lets them arrive and waits until the first plan of the catalogue is shown.
+  // The plans come from the billing service after the page has loaded; their request is held, as
+  // on a slow connection, until `plansShown` lets them arrive and sees the catalogue's first plan.
   const openWithPlansHeld = async (width = 1280) => {
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
@@ -168,6 +167,17 @@ describe('the public site through the whole system', () => {
       );
       await growAboveFaq();
       expect(await topOf('faq')).toBeGreaterThan(400);
+    });
+
+    it('does not pull the visitor back to the section once they go back to the top of the page', async () => {
+      await open('/');
+      await nav().getByRole('link', { name: 'FAQ' }).click();
+      await page.waitForURL(url('/#faq'));
+      await page.goBack();
+      await page.waitForURL(url('/'));
+      await page.waitForFunction(() => window.scrollY === 0);
+      await growAboveFaq();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
 
     it.each([1280, 390])(

@@ -27,13 +27,19 @@ export function scrollToSection(id: string): boolean {
 // Ends the hold of the last jump, if it still holds.
 let releaseHold: (() => void) | null = null;
 
+// Lets go of the last jump's section: the visitor has left it by going back to another place of
+// the page (whose scroll position the browser restores) or to another page.
+export function releaseJumpHold(): void {
+  releaseHold?.();
+}
+
 // What the page loads after the jump (a late image, a font) can change the height of a block
 // above the section and push it away. The browser's own scroll anchoring does not help: Safari has
 // none, and Chromium's anchors to the block under the sticky nav, whose top stays where it was
 // while it grows. So the section is put back at the top whenever a block changes size, until the
-// visitor scrolls, clicks or types themselves, or jumps again.
+// visitor scrolls, clicks or types themselves, jumps again, or goes back or forward.
 function holdInPlace(target: HTMLElement, blocks: Iterable<HTMLElement>): void {
-  releaseHold?.();
+  releaseJumpHold();
   // Without ResizeObserver (browsers before 2020) the jump is not held.
   if (typeof ResizeObserver === 'undefined') return;
   const observer = new ResizeObserver(() => target.scrollIntoView({ block: 'start' }));
@@ -75,6 +81,7 @@ export function enhanceSectionLinks(): () => void {
     scrollToSection(id);
   };
   const onPopState = () => {
+    releaseJumpHold();
     const id = sectionOf(new URL(location.href));
     if (id) scrollToSection(id);
   };
@@ -84,5 +91,6 @@ export function enhanceSectionLinks(): () => void {
   return () => {
     document.removeEventListener('click', onClick);
     window.removeEventListener('popstate', onPopState);
+    releaseJumpHold();
   };
 }

@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate } from 'react-router';
 
 import { system } from '@/app/theme';
 import { enhanceSectionLinks } from '@/components/below-the-fold';
@@ -11,6 +11,7 @@ import { enhanceAll } from '@/enhance/enhancer';
 import { DemoSection } from '../components/DemoSection';
 import { FaqSection } from '../components/FaqSection';
 import { StickyCta } from '../components/StickyCta';
+import { useScrollToHash } from '../useScrollToHash';
 import { demoTabsEnhancer } from './demo-tabs.enhance';
 import { faqEnhancer } from './faq.enhance';
 import { stickyCtaEnhancer } from './sticky-cta.enhance';
@@ -199,5 +200,52 @@ describe('a jump to a section while the page above it is still loading', () => {
     (RecordingResizeObserver.current as RecordingResizeObserver).resize();
     expect(pricing.scrollIntoView).toHaveBeenCalledTimes(2);
     teardown();
+  });
+
+  it('lets go of the section when the visitor goes back to the top of the page', async () => {
+    const { faq, teardown } = jumpToFaq();
+    const observer = RecordingResizeObserver.current as RecordingResizeObserver;
+    await new Promise((wentBack) => {
+      window.addEventListener('popstate', wentBack, { once: true });
+      history.back();
+    });
+    expect(location.hash).toBe('');
+    observer.resize();
+    expect(faq.scrollIntoView).toHaveBeenCalledTimes(1);
+    teardown();
+  });
+
+  // The React landing route: the nav's router links, and the back button inside the app.
+  it('lets go of the section when the landing route goes back to the top of the page', () => {
+    function Landing() {
+      useScrollToHash();
+      const navigate = useNavigate();
+      return (
+        <>
+          <button onClick={() => void navigate(-1)}>Back</button>
+          <div data-below-fold>
+            <section id="faq" />
+          </div>
+        </>
+      );
+    }
+    document.body.innerHTML = '';
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      render(
+        <MemoryRouter initialEntries={['/', '/#faq']} initialIndex={1}>
+          <Landing />
+        </MemoryRouter>,
+      );
+      const observer = RecordingResizeObserver.current as RecordingResizeObserver;
+      observer.resize();
+      expect(scrolled).toHaveBeenCalledTimes(2);
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      observer.resize();
+      expect(scrolled).toHaveBeenCalledTimes(2);
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 });
