@@ -14,17 +14,16 @@ export const BELOW_THE_FOLD = { 'data-below-fold': '' } as const;
 // estimate, so a jump computed from estimates lands off by their sum, and the blocks the jump
 // passes over then render at their real height and push the section away again. Every block is
 // rendered first (once, on the visitor's request), then the section's place is exact.
-export function scrollToSection(id: string): boolean {
+export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
-  if (!target) return false;
+  if (!target) return;
   const blocks = document.querySelectorAll<HTMLElement>('[data-below-fold]');
   for (const block of blocks) block.style.contentVisibility = 'visible';
   target.scrollIntoView({ block: 'start' });
   holdInPlace(target, blocks);
-  return true;
 }
 
-// Ends the hold of the last jump, if it still holds.
+// Set by `holdInPlace` while a section is held, cleared when the hold ends.
 let releaseHold: (() => void) | null = null;
 
 // Lets go of the last jump's section: the visitor has left it by going back to another place of
