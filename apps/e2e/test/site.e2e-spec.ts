@@ -180,6 +180,25 @@ describe('the public site through the whole system', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
 
+    // `/` from another page of the app is the landing page drawn by the app itself, not the page
+    // the server prerendered: the same back button, through the app's router.
+    it('does not pull the visitor back to the section after going back, also on the landing page reached from the blog', async () => {
+      await open('/blog');
+      await page.getByRole('link', { name: 'Nearbly' }).first().click();
+      await page.getByRole('heading', { name: 'Questions shop owners ask us' }).waitFor();
+      await nav().getByRole('link', { name: 'FAQ' }).click();
+      await page.waitForURL(url('/#faq'));
+      // The app scrolls once it has drawn the new location, just after the address changes.
+      await page.waitForFunction(
+        () => Math.abs(document.getElementById('faq')?.getBoundingClientRect().top ?? 1e6) < 120,
+      );
+      await page.goBack();
+      await page.waitForURL(url('/'));
+      await page.waitForFunction(() => window.scrollY === 0);
+      await growAboveFaq();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
     it.each([1280, 390])(
       'keeps the room of the prices while they load, so the page below does not move when they arrive (%i px wide)',
       async (width) => {
