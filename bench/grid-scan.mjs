@@ -7,18 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import testSupport from '@app/test-support';
+import { startAnalysis } from './lib/analysis.mjs';
 
-const {
-  dropDatabase,
-  FakeSerpApiServer,
-  freePort,
-  queryRows,
-  serviceEntry,
-  skipConsumerBacklog,
-  startProcess,
-  testDatabaseUrl,
-  waitFor,
-} = testSupport;
+const { dropDatabase, FakeSerpApiServer, queryRows, testDatabaseUrl, waitFor } = testSupport;
 const SIZE = 13;
 const RADIUS_KM = 3;
 const prefix = 'nearbly_test_bench_grid';
@@ -55,20 +46,7 @@ const main = async () => {
     SERP_API_KEY: serp.apiKey,
     SERP_API_BASE_URL: serp.baseUrl,
   };
-  const migrate = startProcess('analysis-migrate', serviceEntry('analysis', 'migrate.js'), common);
-  if ((await migrate.exited) !== 0) throw new Error(`migrating failed:\n${migrate.output()}`);
-  await skipConsumerBacklog('analysis', [
-    'auth.user.registered',
-    'auth.business.updated',
-    'auth.user.deleted',
-    'billing.subscription.changed',
-  ]);
-  const port = await freePort();
-  const service = startProcess('analysis', serviceEntry('analysis'), {
-    ...common,
-    PORT: String(port),
-    HTTP_HOST: '127.0.0.1',
-  });
+  const service = await startAnalysis(common);
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
     maxRetriesPerRequest: null,
   });
@@ -77,11 +55,6 @@ const main = async () => {
     prefix: `bull:${new URL(databaseUrl).pathname.slice(1)}`,
   });
   try {
-    await waitFor('the analysis service', async () => {
-      if (service.child.exitCode !== null) throw new Error(`analysis exited:\n${service.output()}`);
-      const response = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
-      return response?.ok ? true : undefined;
-    });
     const businessId = randomUUID();
     const scanId = randomUUID();
     await queryRows(

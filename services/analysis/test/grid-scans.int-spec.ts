@@ -219,6 +219,35 @@ describe('geo-grid visibility scans', () => {
     expect(listed).toEqual([expect.objectContaining({ id: scans.find((scan) => scan.keyword === 'matcha latte')?.id, gridSize: 3 })]);
   });
 
+  it('sweeps many shops at once and schedules for each its own keywords, on its own clock', async () => {
+    const plan = { planName: 'Growing Local', rankCheckFrequency: 'daily' } as const;
+    const east = await analysis.newOwner(plan, { businessName: 'East Cafe', city: 'Boston', timezone: 'America/New_York' });
+    const west = await analysis.newOwner(plan, { businessName: 'West Cafe', city: 'Seattle', timezone: 'America/Los_Angeles' });
+    await track(east, 'flat white');
+    await track(east, 'cortado');
+    await track(west, 'cold brew');
+    // Both get the sample listing of a cafe: 07:00-18:00 on weekdays, each on its own clock.
+    for (const owner of [east, west]) await analysis.call(AnalysisRequests.listingGet, owner);
+    const { GridScansQueue } = await import('../src/visibility/grid-scans.queue');
+    const queue = analysis.service.app.get(GridScansQueue);
+    // The keywords of the scans one sweep scheduled, per shop (other tests' shops are left out).
+    const sweep = async (at: string) => {
+      const due = await queue.sweep(new Date(at));
+      const keywordsOf = async (owner: TOwner) => {
+        const mine = due.filter(({ businessId }) => businessId === owner.businessId);
+        const scans = await Promise.all(mine.map(({ scanId }) => analysis.call(VisibilityRequests.scanGet, { ...owner, id: scanId })));
+        return scans.map(({ keyword }) => keyword).sort();
+      };
+      return { east: await keywordsOf(east), west: await keywordsOf(west) };
+    };
+    // Monday 07:30 in Boston, 04:30 in Seattle (closed).
+    expect(await sweep('2026-12-14T12:30:00Z')).toEqual({ east: ['cortado', 'flat white'], west: [] });
+    await track(east, 'drip coffee');
+    // 10:30 in Boston: only the keyword added since; 07:30 in Seattle, open now.
+    expect(await sweep('2026-12-14T15:30:00Z')).toEqual({ east: ['drip coffee'], west: ['cold brew'] });
+    expect(await sweep('2026-12-14T16:00:00Z')).toEqual({ east: [], west: [] });
+  });
+
   it("sets the day's SoLV and rank next to the listing's figures, with the owner's actions and an honest correlation", async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Corner Cafe' });
     await track(owner, 'chai latte');

@@ -20,6 +20,14 @@ export type TNewScan = {
   targetName: string;
   scheduledOn?: string;
 };
+type TScanListing = { hours: unknown; name: string | null; latitude: number | null; longitude: number | null };
+// By business id: its listing, its tracked keywords, and by keyword (normalized) the day of its
+// newest scheduled scan.
+export type TScheduleInputs = {
+  listings: Map<string, TScanListing>;
+  keywords: Map<string, { keyword: string; normalized: string }[]>;
+  lastScheduled: Map<string, Map<string, Date>>;
+};
 export type TNewCell = { lat: number; lng: number; status: string; position: number | null; pack: string[]; checkedAt: Date | null };
 
 // A new scan's cells: one per grid point, none looked up yet.
@@ -54,12 +62,6 @@ export class ScansRepository {
   // Whether a scheduled scan of the keyword exists for that business day (one per keyword and day).
   async scheduledExists(businessId: string, normalized: string, day: string): Promise<boolean> {
     return (await this.prisma.gridScan.count({ where: { businessId, normalized, scheduledOn: new Date(`${day}T00:00:00Z`) } })) > 0;
-  }
-
-  // The newest scheduled scan of each keyword of a business.
-  async lastScheduled(businessId: string): Promise<Map<string, Date>> {
-    const rows = await this.prisma.gridScan.groupBy({ by: ['normalized'], where: { businessId, origin: 'scheduled' }, _max: { scheduledOn: true } });
-    return new Map(rows.flatMap((row) => (row._max.scheduledOn ? [[row.normalized, row._max.scheduledOn] as const] : [])));
   }
 
   find(businessId: string, id: string): Promise<TScanWithCells | null> {
@@ -127,12 +129,32 @@ export class ScansRepository {
     return (await this.prisma.trackedKeyword.findFirst({ where: { businessId, normalized }, select: { keyword: true } }))?.keyword ?? null;
   }
 
-  trackedKeywords(businessId: string): Promise<{ keyword: string; normalized: string }[]> {
-    return this.prisma.trackedKeyword.findMany({ where: { businessId }, select: { keyword: true, normalized: true }, orderBy: { createdAt: 'asc' } });
+  // What the scheduled-scan sweep needs of these shops, in three statements however many they
+  // are: each shop's listing, its tracked keywords (oldest first) and the business day of each
+  // keyword's newest scheduled scan. A shop with no listing has no entry in `listings`.
+  async scheduleInputs(businessIds: string[]): Promise<TScheduleInputs> {
+    const where = { businessId: { in: businessIds } };
+    const [listings, keywords, last] = await Promise.all([
+      this.prisma.listing.findMany({ where, select: { businessId: true, hours: true, name: true, latitude: true, longitude: true } }),
+      this.prisma.trackedKeyword.findMany({ where, select: { businessId: true, keyword: true, normalized: true }, orderBy: { createdAt: 'asc' } }),
+      this.prisma.gridScan.groupBy({ by: ['businessId', 'normalized'], where: { ...where, origin: 'scheduled' }, _max: { scheduledOn: true } }),
+    ]);
+    const inputs: TScheduleInputs = { listings: new Map(listings.map(({ businessId, ...listing }) => [businessId, listing])), keywords: new Map(), lastScheduled: new Map() };
+    for (const { businessId, ...keyword } of keywords) {
+      const tracked = inputs.keywords.get(businessId);
+      if (tracked) tracked.push(keyword);
+      else inputs.keywords.set(businessId, [keyword]);
+    }
+    for (const { businessId, normalized, _max } of last) {
+      if (!_max.scheduledOn) continue;
+      const days = inputs.lastScheduled.get(businessId) ?? new Map<string, Date>();
+      inputs.lastScheduled.set(businessId, days.set(normalized, _max.scheduledOn));
+    }
+    return inputs;
   }
 
   // The listing's opening hours, name and coordinates (null: no listing yet).
-  async listing(businessId: string): Promise<{ hours: unknown; name: string | null; latitude: number | null; longitude: number | null } | null> {
+  async listing(businessId: string): Promise<TScanListing | null> {
     return this.prisma.listing.findUnique({ where: { businessId }, select: { hours: true, name: true, latitude: true, longitude: true } });
   }
 
