@@ -9,6 +9,9 @@ import { SweepJob } from './jobs/sweep.job';
 const RANK_CHECKS_QUEUE = 'rank-checks';
 const RANK_CHECK_JOBS = { sweep: 'sweep', check: 'check' } as const;
 
+// A Check now's job goes once done; a scheduled one stays a while (the queue's default).
+const checkOptions = (data: TCheckJobData, jobId: string) => ({ jobId, ...(data.reason === 'on-demand' ? { removeOnComplete: true } : {}) });
+
 // Rank checks: on demand and, every sweep interval, for the businesses whose weekly or daily
 // check is due.
 @Injectable()
@@ -29,13 +32,13 @@ export class RankChecksQueue extends ServiceQueue {
   // A stable id: the same check added twice (the day's scheduled check, new keywords' first check)
   // runs once; a retry keeps its id.
   async enqueueCheck(data: TCheckJobData, jobId: string): Promise<void> {
-    await this.queue.add(RANK_CHECK_JOBS.check, ZCheckJobData.parse(data), { jobId, ...(data.reason === 'on-demand' ? { removeOnComplete: true } : {}) });
+    await this.queue.add(RANK_CHECK_JOBS.check, ZCheckJobData.parse(data), checkOptions(data, jobId));
   }
 
   // Enqueues the scheduled checks due at `now` (the sweep job; tests call it with their own clock).
   async sweep(now: Date): Promise<number> {
     const due = await this.sweepJob.due(now);
-    for (const { data, jobId } of due) await this.enqueueCheck(data, jobId);
+    if (due.length > 0) await this.queue.addBulk(due.map(({ data, jobId }) => ({ name: RANK_CHECK_JOBS.check, data: ZCheckJobData.parse(data), opts: checkOptions(data, jobId) })));
     return due.length;
   }
 

@@ -11,6 +11,8 @@ export type TCheckTarget = {
 
 export type TStoredCheck = { keywordId: string; keyword: string; position: number | null; status: TRankCheckStatus };
 
+const MARK_CHUNK = 1_000;
+
 @Injectable()
 export class RanksRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -89,7 +91,11 @@ export class RanksRepository {
     if (draft) await raiseAlert(tx, businessId, draft);
   }
 
-  async markScheduled(businessId: string, at: Date): Promise<void> {
-    await this.prisma.business.updateMany({ where: { id: businessId }, data: { lastScheduledCheckAt: at } });
+  // The businesses a sweep found due, MARK_CHUNK to a statement (not one statement per business;
+  // a bounded list keeps each statement's parameters well under PostgreSQL's limit).
+  async markScheduled(businessIds: string[], at: Date): Promise<void> {
+    for (let start = 0; start < businessIds.length; start += MARK_CHUNK) {
+      await this.prisma.business.updateMany({ where: { id: { in: businessIds.slice(start, start + MARK_CHUNK) } }, data: { lastScheduledCheckAt: at } });
+    }
   }
 }

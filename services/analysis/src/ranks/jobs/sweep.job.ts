@@ -16,8 +16,9 @@ export const isDue = (frequency: 'weekly' | 'daily', last: Date | null, now: Dat
   return differenceInCalendarDays(now, last, { in: tz(timeZone) }) >= (frequency === 'weekly' ? 7 : 1);
 };
 
-// Finds the businesses whose scheduled check is due and marks them scheduled; the queue then
-// adds one check job per business and day (a stable id, so a second sweep adds nothing).
+// Finds the businesses whose scheduled check is due and marks them scheduled (one statement per
+// thousand); the queue then adds one check job per business and day in one call (a stable id, so a
+// second sweep adds nothing).
 @Injectable()
 export class SweepJob {
   private readonly logger = new Logger(SweepJob.name);
@@ -36,9 +37,9 @@ export class SweepJob {
       const plan = await planOf(business);
       if (!plan || !isDue(plan.rankCheckFrequency, business.lastScheduledCheckAt, now, business.timezone)) continue;
       const day = localDay(now, business.timezone);
-      await this.ranks.markScheduled(business.id, now);
       due.push({ data: { businessId: business.id, day, reason: 'scheduled' }, jobId: `scheduled:${business.id}:${day}` });
     }
+    await this.ranks.markScheduled(due.map(({ data }) => data.businessId), now);
     if (due.length > 0) this.logger.log({ due: due.length }, 'Scheduled rank checks');
     return due;
   }
