@@ -4,10 +4,8 @@
 // under 10 s. The scan and its business are written straight into the service's database and the
 // job queued as the service would (job id = scan id), so only the worker's lookups are timed.
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import testSupport from '@app/test-support';
-import { startAnalysis } from './lib/analysis.mjs';
+import { openServiceQueue, startAnalysis } from './lib/analysis.mjs';
 
 const { dropDatabase, FakeSerpApiServer, queryRows, testDatabaseUrl, waitFor } = testSupport;
 const SIZE = 13;
@@ -47,13 +45,7 @@ const main = async () => {
     SERP_API_BASE_URL: serp.baseUrl,
   };
   const service = await startAnalysis(common);
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
-    maxRetriesPerRequest: null,
-  });
-  const queue = new Queue('grid-scans', {
-    connection: redis,
-    prefix: `bull:${new URL(databaseUrl).pathname.slice(1)}`,
-  });
+  const { queue, close } = await openServiceQueue('grid-scans', databaseUrl);
   try {
     const businessId = randomUUID();
     const scanId = randomUUID();
@@ -98,8 +90,7 @@ const main = async () => {
       `13×13 grid scan: ${done} in ${seconds.toFixed(2)} s, ${lookups} lookups, ${(lookups / seconds).toFixed(1)} lookups/s; points ok ${counts?.ok}, no data ${counts?.noData}; target < 10 s: ${seconds < 10 ? 'met' : 'MISSED'} (load average ${load.toFixed(1)})`,
     );
   } finally {
-    await queue.close();
-    await redis.quit();
+    await close();
     await service.stop();
     await serp.stop();
     await dropDatabase(databaseUrl);

@@ -10,10 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Queue, QueueEvents } from 'bullmq';
-import { Redis } from 'ioredis';
 import testSupport from '@app/test-support';
-import { startAnalysis } from './lib/analysis.mjs';
+import { openServiceQueue, startAnalysis } from './lib/analysis.mjs';
 import { median } from './lib/stats.mjs';
 
 const { dropDatabase, queryRows, testDatabaseUrl } = testSupport;
@@ -22,7 +20,6 @@ const KEYWORDS = Number(process.env.BENCH_KEYWORDS ?? 3);
 const SWEEPS = Number(process.env.BENCH_SWEEPS ?? 5);
 const prefix = 'nearbly_test_bench_rank_sweep';
 const databaseUrl = testDatabaseUrl('analysis', prefix);
-const database = new URL(databaseUrl).pathname.slice(1);
 
 // A timezone whose clock now reads between 07:00 and 21:00, so the shops are due whenever the bench
 // runs (the checks start at 06:00 local) and the local day does not turn during the runs.
@@ -71,15 +68,10 @@ const main = async () => {
     RANK_SWEEP_INTERVAL_MS: '86400000',
     INSIGHTS_SWEEP_INTERVAL_MS: '86400000',
   });
-  const connection = () =>
-    new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-  const redis = connection();
-  const eventsRedis = connection();
-  const queuePrefix = `bull:${database}`;
-  const queue = new Queue('rank-checks', { connection: redis, prefix: queuePrefix });
-  const events = new QueueEvents('rank-checks', { connection: eventsRedis, prefix: queuePrefix });
+  const { queue, events, close } = await openServiceQueue('rank-checks', databaseUrl, {
+    events: true,
+  });
   try {
-    await events.waitUntilReady();
     await seed();
     // Every shop due again, and the previous run's checks gone (their ids are per shop and day).
     const reset = async () => {
@@ -132,10 +124,7 @@ const main = async () => {
         `(load average ${loadavg()[0].toFixed(1)})`,
     );
   } finally {
-    await events.close();
-    await queue.close();
-    await redis.quit();
-    await eventsRedis.quit();
+    await close();
     await service.stop();
     await dropDatabase(databaseUrl);
   }

@@ -8,10 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Queue, QueueEvents } from 'bullmq';
-import { Redis } from 'ioredis';
 import testSupport from '@app/test-support';
-import { startAnalysis } from './lib/analysis.mjs';
+import { openServiceQueue, startAnalysis } from './lib/analysis.mjs';
 import { median } from './lib/stats.mjs';
 
 const { dropDatabase, queryRows, testDatabaseUrl } = testSupport;
@@ -86,15 +84,10 @@ const main = async () => {
     INSIGHTS_SWEEP_INTERVAL_MS: '86400000',
   };
   const service = await startAnalysis(common);
-  const connection = () =>
-    new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-  const redis = connection();
-  const eventsRedis = connection();
-  const queuePrefix = `bull:${database}`;
-  const queue = new Queue('grid-scans', { connection: redis, prefix: queuePrefix });
-  const events = new QueueEvents('grid-scans', { connection: eventsRedis, prefix: queuePrefix });
+  const { queue, events, close } = await openServiceQueue('grid-scans', databaseUrl, {
+    events: true,
+  });
   try {
-    await events.waitUntilReady();
     await seed();
     const sweep = async () => {
       const started = performance.now();
@@ -119,10 +112,7 @@ const main = async () => {
         `(load average ${loadavg()[0].toFixed(1)})`,
     );
   } finally {
-    await events.close();
-    await queue.close();
-    await redis.quit();
-    await eventsRedis.quit();
+    await close();
     await service.stop();
     await dropDatabase(databaseUrl);
   }

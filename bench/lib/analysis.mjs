@@ -1,6 +1,8 @@
 // The analysis service as its own process for a benchmark, on its scratch database (named by
 // `env.DATABASE_PREFIX`): migrated, its consumers past the shared topics' backlog, and answering its
 // health check. Returns the running process; the caller stops it.
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
 import testSupport from '@app/test-support';
 
 const { freePort, serviceEntry, skipConsumerBacklog, startProcess, waitFor } = testSupport;
@@ -31,4 +33,28 @@ export const startAnalysis = async (env) => {
     throw error;
   }
   return service;
+};
+
+// One of the service's BullMQ queues, as the service keys it (the prefix is its scratch database's
+// name), for a bench to add jobs and count them; with `events`, its QueueEvents too, ready, for
+// waiting on a job. close() ends both and their Redis connections.
+export const openServiceQueue = async (name, databaseUrl, { events: withEvents = false } = {}) => {
+  const connect = () =>
+    new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+  const prefix = `bull:${new URL(databaseUrl).pathname.slice(1)}`;
+  const redis = connect();
+  const queue = new Queue(name, { connection: redis, prefix });
+  const eventsRedis = withEvents ? connect() : undefined;
+  const events = eventsRedis && new QueueEvents(name, { connection: eventsRedis, prefix });
+  await events?.waitUntilReady();
+  return {
+    queue,
+    events,
+    close: async () => {
+      await events?.close();
+      await queue.close();
+      await redis.quit();
+      await eventsRedis?.quit();
+    },
+  };
 };

@@ -233,6 +233,29 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     expect(view.keywords[0]?.history.filter((point) => point.date.startsWith('2031'))).toHaveLength(4);
   });
 
+  it("keeps a business due when its scheduled check could not be queued, so the day's check still runs", async () => {
+    const owner = await analysis.newOwner();
+    const [keyword] = (await add(owner, ['pour over beans'])).added;
+    await checked(owner, 1);
+    const { RankChecksQueue } = await import('../src/ranks/rank-checks.queue');
+    const { CheckKeywordsJob } = await import('../src/ranks/jobs/check-keywords.job');
+    const { SweepJob } = await import('../src/ranks/jobs/sweep.job');
+    // A sweep whose Redis is gone: the same service's queue, its connection closed before it adds.
+    const cutOff = new RankChecksQueue(analysis.service.app.get(CheckKeywordsJob), analysis.service.app.get(SweepJob));
+    const internals = cutOff as unknown as { queue: { waitUntilReady: () => Promise<unknown> }; connection: { disconnect: () => void } };
+    await internals.queue.waitUntilReady();
+    internals.connection.disconnect();
+    // 09:00 in Chicago (the business's timezone) on a day no check has run yet.
+    const at = new Date('2032-03-10T15:00:00Z');
+    await expect(cutOff.sweep(at)).rejects.toThrow(/closed/i);
+    const marked = await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND last_scheduled_check_at IS NOT NULL', [owner.businessId]);
+    expect(marked).toHaveLength(0);
+    // The next sweep, with Redis back, still finds the business due and the day's check runs.
+    const queue = analysis.service.app.get(RankChecksQueue);
+    expect(await queue.sweep(at)).toBeGreaterThan(0);
+    await waitFor("the day's scheduled check", async () => ((await analysis.rankRows(keyword?.id ?? '')).some((row) => row.day === '2032-03-10') ? true : undefined));
+  });
+
   it("puts a scheduled check on the business's own day, not the UTC one", async () => {
     const chicago = await analysis.newOwner();
     const losAngeles = await analysis.newOwner();

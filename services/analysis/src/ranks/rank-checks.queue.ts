@@ -37,9 +37,7 @@ export class RankChecksQueue extends ServiceQueue {
 
   // Enqueues the scheduled checks due at `now` (the sweep job; tests call it with their own clock).
   async sweep(now: Date): Promise<number> {
-    const due = await this.sweepJob.due(now);
-    if (due.length > 0) await this.queue.addBulk(due.map(({ data, jobId }) => ({ name: RANK_CHECK_JOBS.check, data: ZCheckJobData.parse(data), opts: checkOptions(data, jobId) })));
-    return due.length;
+    return this.sweepJob.run(now, (due) => this.queue.addBulk(due.map(({ data, jobId }) => ({ name: RANK_CHECK_JOBS.check, data: ZCheckJobData.parse(data), opts: checkOptions(data, jobId) }))));
   }
 
   protected async process(job: Job): Promise<void> {

@@ -16,9 +16,14 @@ export const isDue = (frequency: 'weekly' | 'daily', last: Date | null, now: Dat
   return differenceInCalendarDays(now, last, { in: tz(timeZone) }) >= (frequency === 'weekly' ? 7 : 1);
 };
 
-// Finds the businesses whose scheduled check is due and marks them scheduled (one statement per
-// thousand); the queue then adds one check job per business and day in one call (a stable id, so a
-// second sweep adds nothing).
+export type TDueCheck = { data: TCheckJobData; jobId: string };
+
+// Finds the businesses whose scheduled check is due, has the queue add one check job per business
+// and day (a stable id, so a second sweep adds nothing), and only then marks them scheduled (one
+// statement per thousand): if the queue cannot take the jobs, nothing is marked and the sweep's
+// retry, or the next sweep, finds the same businesses due; if marking fails after queuing, the
+// retry adds the same job ids again, which the queue ignores while it keeps the job (and a check
+// run twice the same day still keeps one position per keyword).
 @Injectable()
 export class SweepJob {
   private readonly logger = new Logger(SweepJob.name);
@@ -29,8 +34,17 @@ export class SweepJob {
     private readonly plans: PlanService,
   ) {}
 
-  async due(now: Date): Promise<{ data: TCheckJobData; jobId: string }[]> {
-    const due: { data: TCheckJobData; jobId: string }[] = [];
+  async run(now: Date, enqueue: (due: TDueCheck[]) => Promise<unknown>): Promise<number> {
+    const due = await this.due(now);
+    if (due.length === 0) return 0;
+    await enqueue(due);
+    await this.ranks.markScheduled(due.map(({ data }) => data.businessId), now);
+    this.logger.log({ due: due.length }, 'Scheduled rank checks');
+    return due.length;
+  }
+
+  private async due(now: Date): Promise<TDueCheck[]> {
+    const due: TDueCheck[] = [];
     const planOf = this.plans.sweepPlans();
     for (const business of await this.businesses.scheduleCandidatesWithKeywords()) {
       // Without a known plan the schedule waits for the next sweep (billing may be down).
@@ -39,8 +53,6 @@ export class SweepJob {
       const day = localDay(now, business.timezone);
       due.push({ data: { businessId: business.id, day, reason: 'scheduled' }, jobId: `scheduled:${business.id}:${day}` });
     }
-    await this.ranks.markScheduled(due.map(({ data }) => data.businessId), now);
-    if (due.length > 0) this.logger.log({ due: due.length }, 'Scheduled rank checks');
     return due;
   }
 }
