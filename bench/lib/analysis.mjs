@@ -2,10 +2,18 @@
 // `env.DATABASE_PREFIX`): migrated, its consumers past the shared topics' backlog, and answering its
 // health check. Returns the running process; the caller stops it.
 import { Queue, QueueEvents } from 'bullmq';
-import { Redis } from 'ioredis';
+import serviceKit from '@app/service-kit';
 import testSupport from '@app/test-support';
 
-const { freePort, serviceEntry, skipConsumerBacklog, startProcess, waitFor } = testSupport;
+const { queuePrefixOf } = serviceKit;
+const {
+  freePort,
+  redisConnectionOptions,
+  serviceEntry,
+  skipConsumerBacklog,
+  startProcess,
+  waitFor,
+} = testSupport;
 
 export const startAnalysis = async (env) => {
   const migrate = startProcess('analysis-migrate', serviceEntry('analysis', 'migrate.js'), env);
@@ -35,17 +43,16 @@ export const startAnalysis = async (env) => {
   return service;
 };
 
-// One of the service's BullMQ queues, as the service keys it (the prefix is its scratch database's
-// name), for a bench to add jobs and count them; with `events`, its QueueEvents too, ready, for
-// waiting on a job. close() ends both and their Redis connections.
+// One of the service's BullMQ queues, keyed as the service keys it (`queuePrefixOf` its scratch
+// database), for a bench to add jobs and count them; with `events`, its QueueEvents too, ready, for
+// waiting on a job. Each opens its own connection to the test Redis; close() ends both.
 export const openServiceQueue = async (name, databaseUrl, { events: withEvents = false } = {}) => {
-  const connect = () =>
-    new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-  const prefix = `bull:${new URL(databaseUrl).pathname.slice(1)}`;
-  const redis = connect();
-  const queue = new Queue(name, { connection: redis, prefix });
-  const eventsRedis = withEvents ? connect() : undefined;
-  const events = eventsRedis && new QueueEvents(name, { connection: eventsRedis, prefix });
+  const options = {
+    connection: { ...redisConnectionOptions(), maxRetriesPerRequest: null },
+    prefix: queuePrefixOf(databaseUrl),
+  };
+  const queue = new Queue(name, options);
+  const events = withEvents ? new QueueEvents(name, options) : undefined;
   await events?.waitUntilReady();
   return {
     queue,
@@ -53,8 +60,6 @@ export const openServiceQueue = async (name, databaseUrl, { events: withEvents =
     close: async () => {
       await events?.close();
       await queue.close();
-      await redis.quit();
-      await eventsRedis?.quit();
     },
   };
 };
