@@ -247,7 +247,11 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     internals.connection.disconnect();
     // 09:00 in Chicago (the business's timezone) on a day no check has run yet.
     const at = new Date('2032-03-10T15:00:00Z');
-    await expect(cutOff.sweep(at)).rejects.toThrow(/closed/i);
+    try {
+      await expect(cutOff.sweep(at)).rejects.toThrow(/closed/i);
+    } finally {
+      await cutOff.onApplicationShutdown();
+    }
     const marked = await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND last_scheduled_check_at IS NOT NULL', [owner.businessId]);
     expect(marked).toHaveLength(0);
     // The next sweep, with Redis back, still finds the business due and the day's check runs.
