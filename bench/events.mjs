@@ -13,7 +13,16 @@ import testSupport from '@app/test-support';
 import { brokerPid, cpuMsOf, cpuMsOfNamed, CpuMeter, ownCpuMs } from './lib/cpu.mjs';
 import { percentile } from './lib/stats.mjs';
 
-const { dropDatabase, queryRows, serviceEntry, skipConsumerBacklog, startProcess, testDatabaseUrl, waitFor, freePort } = testSupport;
+const {
+  dropDatabase,
+  queryRows,
+  serviceEntry,
+  skipConsumerBacklog,
+  startProcess,
+  testDatabaseUrl,
+  waitFor,
+  freePort,
+} = testSupport;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const BUSINESSES = 50;
 const BATCH = 500;
@@ -22,10 +31,12 @@ const databaseUrl = testDatabaseUrl('reviews', prefix);
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const WORKER_APART = process.env.BENCH_WORKER === 'apart';
 const FILLFACTOR = process.env.BENCH_REVIEWS_FILLFACTOR;
-if (FILLFACTOR && !(/^\d+$/.test(FILLFACTOR) && Number(FILLFACTOR) >= 10 && Number(FILLFACTOR) <= 100)) {
+if (
+  FILLFACTOR &&
+  !(/^\d+$/.test(FILLFACTOR) && Number(FILLFACTOR) >= 10 && Number(FILLFACTOR) <= 100)
+) {
   throw new Error('BENCH_REVIEWS_FILLFACTOR must be a whole number from 10 to 100');
 }
-
 
 const eventOf = (businessId, index) => ({
   id: randomUUID(),
@@ -36,7 +47,9 @@ const eventOf = (businessId, index) => ({
   payload: {
     businessId,
     externalId: typeof index === 'string' ? index : `bench-${index}`,
-    platform: ['Google', 'Yelp', 'Facebook', 'TripAdvisor'][Number(String(index).replace(/\D/g, '')) % 4],
+    platform: ['Google', 'Yelp', 'Facebook', 'TripAdvisor'][
+      Number(String(index).replace(/\D/g, '')) % 4
+    ],
     reviewerName: `Guest ${index}`,
     rating: 1 + (Number(String(index).replace(/\D/g, '')) % 5),
     reviewText: 'The oat milk latte was lovely but the wait was long on Saturday morning.',
@@ -49,8 +62,14 @@ const startReviews = async () => {
   const common = { DATABASE_PREFIX: prefix, LOG_LEVEL: 'warn', OPENAI_API_KEY: '' };
   const migrate = startProcess('reviews-migrate', serviceEntry('reviews', 'migrate.js'), common);
   if ((await migrate.exited) !== 0) throw new Error(`migrating failed:\n${migrate.output()}`);
-  if (FILLFACTOR) await queryRows(databaseUrl, `ALTER TABLE reviews SET (fillfactor = ${FILLFACTOR})`);
-  await skipConsumerBacklog('reviews', ['reviews.review.received', 'auth.user.registered', 'auth.user.deleted', 'auth.business.updated']);
+  if (FILLFACTOR)
+    await queryRows(databaseUrl, `ALTER TABLE reviews SET (fillfactor = ${FILLFACTOR})`);
+  await skipConsumerBacklog('reviews', [
+    'reviews.review.received',
+    'auth.user.registered',
+    'auth.user.deleted',
+    'auth.business.updated',
+  ]);
   const port = await freePort();
   const service = startProcess('reviews', serviceEntry('reviews'), {
     ...common,
@@ -58,7 +77,9 @@ const startReviews = async () => {
     HTTP_HOST: '127.0.0.1',
     SUGGESTION_WORKER: WORKER_APART ? 'off' : 'on',
   });
-  const worker = WORKER_APART ? startProcess('reviews-worker', serviceEntry('reviews', 'worker.js'), common) : undefined;
+  const worker = WORKER_APART
+    ? startProcess('reviews-worker', serviceEntry('reviews', 'worker.js'), common)
+    : undefined;
   await waitFor('the reviews service', async () => {
     if (service.child.exitCode !== null) throw new Error(`reviews exited:\n${service.output()}`);
     const response = await fetch(`http://127.0.0.1:${port}/health`);
@@ -78,11 +99,17 @@ const main = async () => {
     'kafka broker': () => cpuMsOf(broker),
     'bench (producer)': ownCpuMs,
   });
-  const producer = new Kafka({ clientId: 'bench-events', brokers, logLevel: logLevel.NOTHING }).producer({ allowAutoTopicCreation: false });
+  const producer = new Kafka({
+    clientId: 'bench-events',
+    brokers,
+    logLevel: logLevel.NOTHING,
+  }).producer({ allowAutoTopicCreation: false });
   await producer.connect();
   try {
     const businesses = Array.from({ length: BUSINESSES }, () => randomUUID());
-    const events = Array.from({ length: EVENTS }, (_, index) => eventOf(businesses[index % BUSINESSES], index));
+    const events = Array.from({ length: EVENTS }, (_, index) =>
+      eventOf(businesses[index % BUSINESSES], index),
+    );
     const redelivered = events.filter((_, index) => index % 20 === 0);
     const sentAt = new Map();
     meter.start();
@@ -91,15 +118,26 @@ const main = async () => {
     const all = [...events, ...redelivered];
     for (let start = 0; start < all.length; start += BATCH) {
       const batch = all.slice(start, start + BATCH);
-      await producer.send({ topic: 'reviews.review.received', acks: -1, messages: batch.map((event) => ({ key: event.payload.businessId, value: JSON.stringify(event) })) });
+      await producer.send({
+        topic: 'reviews.review.received',
+        acks: -1,
+        messages: batch.map((event) => ({
+          key: event.payload.businessId,
+          value: JSON.stringify(event),
+        })),
+      });
       const now = Date.now();
-      for (const event of batch) if (!sentAt.has(event.payload.externalId)) sentAt.set(event.payload.externalId, now);
+      for (const event of batch)
+        if (!sentAt.has(event.payload.externalId)) sentAt.set(event.payload.externalId, now);
     }
     const sentSeconds = (performance.now() - started) / 1000;
     await waitFor(
       'every suggestion',
       async () => {
-        const [row] = await queryRows(databaseUrl, 'SELECT count(*)::int AS n FROM review_suggestions');
+        const [row] = await queryRows(
+          databaseUrl,
+          'SELECT count(*)::int AS n FROM review_suggestions',
+        );
         return row.n >= EVENTS ? true : undefined;
       },
       Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900) * 1000,
@@ -113,10 +151,20 @@ const main = async () => {
        FROM reviews r`,
     );
     const byExternal = new Map();
-    for (const row of rows) byExternal.set(row.external_id, [...(byExternal.get(row.external_id) ?? []), row]);
-    const latencies = rows.filter((row) => row.stored_at).map((row) => new Date(row.stored_at).getTime() - sentAt.get(row.external_id)).sort((a, b) => a - b);
-    const lost = events.filter((event) => !(byExternal.get(event.payload.externalId) ?? []).some((row) => row.suggestions > 0)).length;
-    const duplicated = rows.length - byExternal.size + rows.reduce((sum, row) => sum + Math.max(0, row.suggestions - 1), 0);
+    for (const row of rows)
+      byExternal.set(row.external_id, [...(byExternal.get(row.external_id) ?? []), row]);
+    const latencies = rows
+      .filter((row) => row.stored_at)
+      .map((row) => new Date(row.stored_at).getTime() - sentAt.get(row.external_id))
+      .sort((a, b) => a - b);
+    const lost = events.filter(
+      (event) =>
+        !(byExternal.get(event.payload.externalId) ?? []).some((row) => row.suggestions > 0),
+    ).length;
+    const duplicated =
+      rows.length -
+      byExternal.size +
+      rows.reduce((sum, row) => sum + Math.max(0, row.suggestions - 1), 0);
     const workerWhere = WORKER_APART ? 'worker in its own process' : 'worker inside the service';
     console.log(
       `\nReview events, ${EVENTS} events (+${redelivered.length} redelivered) over ${BUSINESSES} businesses, local generator, ${workerWhere}, ${new Date(startedAt).toISOString()}`,
@@ -139,7 +187,9 @@ const main = async () => {
       "SELECT s.n_tup_upd::int AS updates, s.n_tup_hot_upd::int AS hot, c.reloptions AS options, pg_size_pretty(pg_relation_size(s.relid)) AS size FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid WHERE s.relname = 'reviews'",
     );
     const share = table.updates ? `${Math.round((100 * table.hot) / table.updates)}%` : 'none';
-    console.log(`Review updates done in place (HOT): ${share} of the ${table.updates} PostgreSQL has counted so far (reviews: ${table.size}, ${table.options?.join(', ') ?? 'default options'})`);
+    console.log(
+      `Review updates done in place (HOT): ${share} of the ${table.updates} PostgreSQL has counted so far (reviews: ${table.size}, ${table.options?.join(', ') ?? 'default options'})`,
+    );
     await paced(producer, businesses);
   } finally {
     await producer.disconnect();
@@ -163,24 +213,50 @@ const paced = async (producer, businesses) => {
     const due = started + tick * tickMs;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const batch = Array.from({ length: perTick }, () => eventOf(businesses[index % BUSINESSES], `paced-${(index += 1)}`));
+    const batch = Array.from({ length: perTick }, () =>
+      eventOf(businesses[index % BUSINESSES], `paced-${(index += 1)}`),
+    );
     const now = Date.now();
-    await producer.send({ topic: 'reviews.review.received', acks: -1, messages: batch.map((event) => ({ key: event.payload.businessId, value: JSON.stringify(event) })) });
+    await producer.send({
+      topic: 'reviews.review.received',
+      acks: -1,
+      messages: batch.map((event) => ({
+        key: event.payload.businessId,
+        value: JSON.stringify(event),
+      })),
+    });
     for (const event of batch) sentAt.set(event.payload.externalId, now);
   }
   const sentSeconds = (performance.now() - started) / 1000;
   await waitFor(
     'every paced suggestion',
     async () => {
-      const [row] = await queryRows(databaseUrl, "SELECT count(*)::int AS n FROM review_suggestions s JOIN reviews r ON r.id = s.review_id WHERE r.external_id LIKE 'paced-%'");
+      const [row] = await queryRows(
+        databaseUrl,
+        "SELECT count(*)::int AS n FROM review_suggestions s JOIN reviews r ON r.id = s.review_id WHERE r.external_id LIKE 'paced-%'",
+      );
       return row.n >= sentAt.size ? true : undefined;
     },
     Number(process.env.BENCH_TIMEOUT_SECONDS ?? 900) * 1000,
   ).catch((error) => console.error(`${error.message}; reporting what was stored`));
-  const rows = await queryRows(databaseUrl, "SELECT r.external_id, min(s.created_at) AS stored_at FROM reviews r JOIN review_suggestions s ON s.review_id = r.id WHERE r.external_id LIKE 'paced-%' GROUP BY r.external_id");
-  const latencies = rows.map((row) => new Date(row.stored_at).getTime() - sentAt.get(row.external_id)).sort((a, b) => a - b);
-  console.log(`\nPaced: ${sentAt.size} events at ${rate}/s for ${seconds} s (sent in ${sentSeconds.toFixed(1)} s): send → suggestion stored`);
-  console.table([{ 'p50 ms': percentile(latencies, 50), 'p99 ms': percentile(latencies, 99), 'max ms': latencies.at(-1), lost: sentAt.size - rows.length }]);
+  const rows = await queryRows(
+    databaseUrl,
+    "SELECT r.external_id, min(s.created_at) AS stored_at FROM reviews r JOIN review_suggestions s ON s.review_id = r.id WHERE r.external_id LIKE 'paced-%' GROUP BY r.external_id",
+  );
+  const latencies = rows
+    .map((row) => new Date(row.stored_at).getTime() - sentAt.get(row.external_id))
+    .sort((a, b) => a - b);
+  console.log(
+    `\nPaced: ${sentAt.size} events at ${rate}/s for ${seconds} s (sent in ${sentSeconds.toFixed(1)} s): send → suggestion stored`,
+  );
+  console.table([
+    {
+      'p50 ms': percentile(latencies, 50),
+      'p99 ms': percentile(latencies, 99),
+      'max ms': latencies.at(-1),
+      lost: sentAt.size - rows.length,
+    },
+  ]);
 };
 
 main().catch((error) => {

@@ -26,14 +26,19 @@ const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const RUN = randomUUID().slice(0, 8);
 const CLIENT_ID = `bench-idle-${RUN}`;
 
-const topicsOf = (consumer) => Array.from({ length: TOPICS }, (_, index) => `bench.idle.${RUN}.c${consumer}.t${index}`);
+const topicsOf = (consumer) =>
+  Array.from({ length: TOPICS }, (_, index) => `bench.idle.${RUN}.c${consumer}.t${index}`);
 
 const { kafka } = kafkaRuntime({ brokers }, CLIENT_ID);
 const admin = kafka.admin();
 await admin.connect();
 const allTopics = Array.from({ length: CONSUMERS }, (_, consumer) => topicsOf(consumer)).flat();
 await admin.createTopics({
-  topics: allTopics.map((topic) => ({ topic, numPartitions: TOPIC_PARTITIONS.request, replicationFactor: 1 })),
+  topics: allTopics.map((topic) => ({
+    topic,
+    numPartitions: TOPIC_PARTITIONS.request,
+    replicationFactor: 1,
+  })),
   waitForLeaders: true,
 });
 
@@ -41,7 +46,10 @@ await admin.createTopics({
 const startConsumers = async (phase, pick, count = CONSUMERS) =>
   Promise.all(
     Array.from({ length: count }, async (_, index) => {
-      const consumer = kafka.consumer({ groupId: `${CLIENT_ID}-${phase}-${index}`, ...CONSUMER_TIMINGS });
+      const consumer = kafka.consumer({
+        groupId: `${CLIENT_ID}-${phase}-${index}`,
+        ...CONSUMER_TIMINGS,
+      });
       await consumer.connect();
       await consumer.subscribe({ topics: pick(topicsOf(index)) });
       await consumer.run({ autoCommit: false, eachBatch: async () => undefined });

@@ -29,7 +29,9 @@ const prefix = 'nearbly_test_bench_transport';
 
 const run = (options) =>
   new Promise((resolve, reject) => {
-    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 const errorsOf = (result) => result.errors + result.timeouts + result.non2xx;
 
@@ -38,9 +40,13 @@ const histogramP50 = (text, name, labels) => {
   const buckets = [];
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}_bucket{`)) continue;
-    if (!Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`))) continue;
+    if (!Object.entries(labels).every(([key, value]) => line.includes(`${key}="${value}"`)))
+      continue;
     const le = /le="([^"]+)"/.exec(line)?.[1];
-    buckets.push({ le: le === '+Inf' ? Infinity : Number(le), count: Number(line.trim().split(' ').pop()) });
+    buckets.push({
+      le: le === '+Inf' ? Infinity : Number(le),
+      count: Number(line.trim().split(' ').pop()),
+    });
   }
   buckets.sort((a, b) => a.le - b.le);
   const total = buckets.at(-1)?.count ?? 0;
@@ -58,12 +64,22 @@ const histogramP50 = (text, name, labels) => {
 };
 
 const main = async () => {
-  const system = await startSystem({ databasePrefix: prefix, bffEnv: { BENCH_ROUTES: 'on', LOG_LEVEL: 'warn' } });
+  const system = await startSystem({
+    databasePrefix: prefix,
+    bffEnv: { BENCH_ROUTES: 'on', LOG_LEVEL: 'warn' },
+  });
   try {
     const owner = new ApiUser(system.baseUrl);
     await owner.signUp({ businessName: 'Bench Cafe' });
     const signedIn = { authorization: `Bearer ${owner.token}` };
-    const floorRequests = [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': randomClientIp() } }) }];
+    const floorRequests = [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': randomClientIp() },
+        }),
+      },
+    ];
     const routes = {
       floor: { url: `${system.baseUrl}/api/health`, requests: floorRequests },
       me: { url: `${system.baseUrl}/api/auth/me`, headers: signedIn },
@@ -72,14 +88,21 @@ const main = async () => {
     // Warm-up: connections, JIT, caches.
     for (const options of Object.values(routes)) await run({ ...options, duration: 2 });
 
-    const pids = [...[...system.processes].map(([name, running]) => [name, running.child.pid]), ['kafka broker', brokerPid()]];
+    const pids = [
+      ...[...system.processes].map(([name, running]) => [name, running.child.pid]),
+      ['kafka broker', brokerPid()],
+    ];
     const readers = {
       ...Object.fromEntries(pids.map(([name, pid]) => [name, () => cpuMsOf(pid)])),
       postgres: () => cpuMsOfNamed('postgres'),
       redis: () => cpuMsOfNamed('redis-server'),
       'load generator': ownCpuMs,
     };
-    const meters = { floor: new CpuMeter(readers), me: new CpuMeter(readers), echo: new CpuMeter(readers) };
+    const meters = {
+      floor: new CpuMeter(readers),
+      me: new CpuMeter(readers),
+      echo: new CpuMeter(readers),
+    };
     const answered = { floor: 0, me: 0, echo: 0 };
     const rates = { floor: [], me: [], echo: [] };
     const latency = { floor: [], me: [], echo: [] };
@@ -95,12 +118,22 @@ const main = async () => {
         errors[name] += errorsOf(result);
       }
     }
-    const bffMetrics = await (await fetch(`http://127.0.0.1:${system.bffMetricsPort}/metrics`)).text();
-    const authMetrics = await (await fetch(`http://127.0.0.1:${system.servicePorts.auth}/metrics`)).text();
+    const bffMetrics = await (
+      await fetch(`http://127.0.0.1:${system.bffMetricsPort}/metrics`)
+    ).text();
+    const authMetrics = await (
+      await fetch(`http://127.0.0.1:${system.servicePorts.auth}/metrics`)
+    ).text();
     const floor = median(rates.floor);
-    console.log(`\nTransport, ${ROUNDS} rounds of ${SECONDS} s per route (floor alternated with each hop), ${CONNECTIONS} connections, ${new Date().toISOString()}`);
+    console.log(
+      `\nTransport, ${ROUNDS} rounds of ${SECONDS} s per route (floor alternated with each hop), ${CONNECTIONS} connections, ${new Date().toISOString()}`,
+    );
     console.table(
-      Object.entries({ 'GET /api/health (floor)': 'floor', 'GET /api/auth/me': 'me', 'GET /api/bench/echo (no database)': 'echo' }).map(([route, key]) => ({
+      Object.entries({
+        'GET /api/health (floor)': 'floor',
+        'GET /api/auth/me': 'me',
+        'GET /api/bench/echo (no database)': 'echo',
+      }).map(([route, key]) => ({
         route,
         'median req/s': Math.round(median(rates[key])),
         'median p50 ms': median(latency[key]),
@@ -109,19 +142,49 @@ const main = async () => {
       })),
     );
     // CPU of one answered request per process; their sum bounds the rate the busy cores allow.
-    console.log('\nCPU of one request, µs per process (utime+stime over every round of the route ÷ requests answered):');
-    console.table(['floor', 'me', 'echo'].map((key) => ({ route: key, ...meters[key].perUnit(answered[key]) })));
+    console.log(
+      '\nCPU of one request, µs per process (utime+stime over every round of the route ÷ requests answered):',
+    );
+    console.table(
+      ['floor', 'me', 'echo'].map((key) => ({ route: key, ...meters[key].perUnit(answered[key]) })),
+    );
     const share = (topic) => {
-      const rpc = histogramP50(bffMetrics, 'nearbly_rpc_request_duration_seconds', { topic, outcome: 'ok' });
-      const handler = histogramP50(authMetrics, 'nearbly_kafka_handler_duration_seconds', { topic, outcome: 'ok' });
-      return { topic, 'rpc p50 ms': (rpc * 1000).toFixed(2), 'handler p50 ms': (handler * 1000).toFixed(2), 'transport ms': ((rpc - handler) * 1000).toFixed(2) };
+      const rpc = histogramP50(bffMetrics, 'nearbly_rpc_request_duration_seconds', {
+        topic,
+        outcome: 'ok',
+      });
+      const handler = histogramP50(authMetrics, 'nearbly_kafka_handler_duration_seconds', {
+        topic,
+        outcome: 'ok',
+      });
+      return {
+        topic,
+        'rpc p50 ms': (rpc * 1000).toFixed(2),
+        'handler p50 ms': (handler * 1000).toFixed(2),
+        'transport ms': ((rpc - handler) * 1000).toFixed(2),
+      };
     };
-    console.log('\nTransport share of a hop (p50 of the caller minus p50 of the handler, whole run):');
+    console.log(
+      '\nTransport share of a hop (p50 of the caller minus p50 of the handler, whole run):',
+    );
     console.table([share('auth.me'), share('auth.echo')]);
 
-    const fixed = await run({ ...routes.me, duration: FIXED_SECONDS, connections: 50, overallRate: 500 });
+    const fixed = await run({
+      ...routes.me,
+      duration: FIXED_SECONDS,
+      connections: 50,
+      overallRate: 500,
+    });
     console.log(`\nFixed rate 500 req/s for ${FIXED_SECONDS} s on GET /api/auth/me:`);
-    console.table([{ 'req/s': Math.round(fixed.requests.average), 'p50 ms': fixed.latency.p50, 'p99 ms': fixed.latency.p99, 'max ms': fixed.latency.max, errors: errorsOf(fixed) }]);
+    console.table([
+      {
+        'req/s': Math.round(fixed.requests.average),
+        'p50 ms': fixed.latency.p50,
+        'p99 ms': fixed.latency.p99,
+        'max ms': fixed.latency.max,
+        errors: errorsOf(fixed),
+      },
+    ]);
 
     // A new owner's dashboard: how long after the sign-up answers does the overview name the business?
     const named = [];
@@ -133,21 +196,35 @@ const main = async () => {
       for (;;) {
         const overview = await readJson(await user.request('GET', '/api/dashboard/overview'));
         if (overview.business?.name === businessName) break;
-        if (performance.now() - answered > 30_000) throw new Error(`the overview did not name ${businessName} within 30 s`);
+        if (performance.now() - answered > 30_000)
+          throw new Error(`the overview did not name ${businessName} within 30 s`);
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
       named.push(performance.now() - answered);
     }
     named.sort((a, b) => a - b);
     console.log(`\n${SIGNUPS} sign-ups: from the answer until the overview names the business:`);
-    console.table([{ 'p50 ms': percentile(named, 50).toFixed(0), 'p99 ms': percentile(named, 99).toFixed(0), 'max ms': named.at(-1).toFixed(0) }]);
+    console.table([
+      {
+        'p50 ms': percentile(named, 50).toFixed(0),
+        'p99 ms': percentile(named, 99).toFixed(0),
+        'max ms': named.at(-1).toFixed(0),
+      },
+    ]);
 
     // Idle: nothing sent for a while, then each process's CPU over a minute.
     await sleep(IDLE_SECONDS * 1000);
     const before = pids.map(([, pid]) => cpuMsOf(pid));
     await sleep(IDLE_SECONDS * 1000);
-    console.log(`\nIdle CPU over ${IDLE_SECONDS} s after ${IDLE_SECONDS} s without traffic (% of one core):`);
-    console.table(pids.map(([name, pid], index) => ({ process: name, 'cpu %': ((cpuMsOf(pid) - before[index]) / IDLE_SECONDS / 10).toFixed(2) })));
+    console.log(
+      `\nIdle CPU over ${IDLE_SECONDS} s after ${IDLE_SECONDS} s without traffic (% of one core):`,
+    );
+    console.table(
+      pids.map(([name, pid], index) => ({
+        process: name,
+        'cpu %': ((cpuMsOf(pid) - before[index]) / IDLE_SECONDS / 10).toFixed(2),
+      })),
+    );
   } finally {
     await system.stop();
   }
@@ -155,7 +232,9 @@ const main = async () => {
   await sleep(Math.min(15, IDLE_SECONDS) * 1000);
   const before = cpuMsOf(broker);
   await sleep(IDLE_SECONDS * 1000);
-  console.log(`\nThe broker alone (system stopped, its topics kept), over ${IDLE_SECONDS} s: ${((cpuMsOf(broker) - before) / IDLE_SECONDS / 10).toFixed(2)}% of one core`);
+  console.log(
+    `\nThe broker alone (system stopped, its topics kept), over ${IDLE_SECONDS} s: ${((cpuMsOf(broker) - before) / IDLE_SECONDS / 10).toFixed(2)}% of one core`,
+  );
 };
 
 main().catch((error) => {

@@ -131,9 +131,12 @@ const main = async () => {
         'performance of each run': runs.map((run) => run.performance).join(' '),
         'load average (1 min) at each run': runs.map((run) => run.load).join(' '),
       });
-      if (failing.length > 0) console.log(`${name} (median run): audits below 0.9: ${failing.join(', ')}`);
+      if (failing.length > 0)
+        console.log(`${name} (median run): audits below 0.9: ${failing.join(', ')}`);
     }
-    console.log(`\nLighthouse on / (scores out of 100; median of ${LIGHTHOUSE_RUNS} runs by performance)`);
+    console.log(
+      `\nLighthouse on / (scores out of 100; median of ${LIGHTHOUSE_RUNS} runs by performance)`,
+    );
     console.table(rows);
   } finally {
     await system.stop();
