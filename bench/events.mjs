@@ -57,6 +57,18 @@ const eventOf = (businessId, index) => ({
   },
 });
 
+// One produce of a batch of review events, keyed by business (a shop's events stay in order on
+// one partition), acknowledged by every in-sync replica.
+const sendEvents = (producer, batch) =>
+  producer.send({
+    topic: 'reviews.review.received',
+    acks: -1,
+    messages: batch.map((event) => ({
+      key: event.payload.businessId,
+      value: JSON.stringify(event),
+    })),
+  });
+
 const startReviews = async () => {
   await dropDatabase(databaseUrl);
   const common = { DATABASE_PREFIX: prefix, LOG_LEVEL: 'warn', OPENAI_API_KEY: '' };
@@ -118,14 +130,7 @@ const main = async () => {
     const all = [...events, ...redelivered];
     for (let start = 0; start < all.length; start += BATCH) {
       const batch = all.slice(start, start + BATCH);
-      await producer.send({
-        topic: 'reviews.review.received',
-        acks: -1,
-        messages: batch.map((event) => ({
-          key: event.payload.businessId,
-          value: JSON.stringify(event),
-        })),
-      });
+      await sendEvents(producer, batch);
       const now = Date.now();
       for (const event of batch)
         if (!sentAt.has(event.payload.externalId)) sentAt.set(event.payload.externalId, now);
@@ -217,14 +222,7 @@ const paced = async (producer, businesses) => {
       eventOf(businesses[index % BUSINESSES], `paced-${(index += 1)}`),
     );
     const now = Date.now();
-    await producer.send({
-      topic: 'reviews.review.received',
-      acks: -1,
-      messages: batch.map((event) => ({
-        key: event.payload.businessId,
-        value: JSON.stringify(event),
-      })),
-    });
+    await sendEvents(producer, batch);
     for (const event of batch) sentAt.set(event.payload.externalId, now);
   }
   const sentSeconds = (performance.now() - started) / 1000;
