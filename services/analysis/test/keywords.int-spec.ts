@@ -240,11 +240,16 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     const { RankChecksQueue } = await import('../src/ranks/rank-checks.queue');
     const { CheckKeywordsJob } = await import('../src/ranks/jobs/check-keywords.job');
     const { SweepJob } = await import('../src/ranks/jobs/sweep.job');
-    // A sweep whose Redis is gone: the same service's queue, its connection closed before it adds.
-    const cutOff = new RankChecksQueue(analysis.service.app.get(CheckKeywordsJob), analysis.service.app.get(SweepJob));
-    const internals = cutOff as unknown as { queue: { waitUntilReady: () => Promise<unknown> }; connection: { disconnect: () => void } };
-    await internals.queue.waitUntilReady();
-    internals.connection.disconnect();
+    // A sweep whose Redis is gone: the same service's queue, its connection closed before it adds
+    // (through BullMQ's own disconnect, which a subclass may reach; the shared Redis stays up).
+    class CutOffQueue extends RankChecksQueue {
+      async cutRedis(): Promise<void> {
+        await this.queue.waitUntilReady();
+        await this.queue.disconnect();
+      }
+    }
+    const cutOff = new CutOffQueue(analysis.service.app.get(CheckKeywordsJob), analysis.service.app.get(SweepJob));
+    await cutOff.cutRedis();
     // 09:00 in Chicago (the business's timezone) on a day no check has run yet.
     const at = new Date('2032-03-10T15:00:00Z');
     try {
