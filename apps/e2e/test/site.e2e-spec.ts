@@ -199,7 +199,9 @@ describe('the public site through the whole system', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
 
-    it.each([1280, 390])(
+    // Widths where the catalogue's text wraps differently: the cards side by side in narrow
+    // columns (900), the extras line on one line (720), the subtitle naming the trial (450).
+    it.each([1280, 900, 720, 450, 390])(
       'keeps the room of the prices while they load, so the page below does not move when they arrive (%i px wide)',
       async (width) => {
         const { plansShown } = await openWithPlansHeld(width);

@@ -34,13 +34,25 @@ const PRESSED_PERIOD = {
 // The loading state takes the room of the catalogue that replaces it (cards, then the extras line),
 // so nothing below the section moves when the prices arrive: the cards' heights as laid out with the
 // catalogue's features (three, five and eight), one under the other on phones and side by side
-// (stretched to the tallest) from md up, where narrow columns wrap more (568 px tall at 900 px
-// wide, 637 at 768: the middle); the extras line takes two lines on phones.
+// (stretched to the tallest) from md up. Narrow columns wrap more: measured in Chromium, the cards
+// are 637 px tall from 768 px wide, then 621, 600, 584 and 568 px from 828 px; the line below
+// follows those steps within 13 px, and from 840 px they are equal.
 const CARD_HEIGHTS = ['25rem', '29.25rem', '35.5rem'].map((phone) => ({
   base: phone,
-  md: '37.5rem',
+  md: 'clamp(35.5rem, calc(1533px - 115vw), 39.8125rem)',
   lg: '35.5rem',
 }));
+
+// The extras line as laid out: three lines below 354 px wide, two below 673 px, one from there.
+const EXTRAS_HEIGHT = {
+  height: '12',
+  '@media (max-width: 353.98px)': { height: '4.5rem' },
+  '@media (min-width: 673px)': { height: '6' },
+} as const;
+
+// The catalogue names the trial's length in the subtitle, which then takes two lines below 482 px
+// wide (one line from 420 px before): its room is kept from the start.
+const SUBTITLE_ROOM = { '@media (max-width: 481.98px)': { minHeight: '2lh' } } as const;
 
 // docs/product.md §2 section 7 / §9: the plans of the billing service, monthly or yearly. The markup of
 // every state (loading, error, the cards' template); pricingEnhancer (pricing.enhance.ts) loads
@@ -61,7 +73,7 @@ export function PricingSection() {
           <Heading as="h2" id="pricing-heading" size={{ base: '2xl', md: '3xl' }}>
             Local Business Pricing
           </Heading>
-          <Text color="fg.muted" fontSize="lg" maxW="2xl" data-part="subtitle">
+          <Text color="fg.muted" fontSize="lg" maxW="2xl" css={SUBTITLE_ROOM} data-part="subtitle">
             Start with a free trial. No credit card required.
           </Text>
           <HStack
@@ -113,7 +125,7 @@ export function PricingSection() {
               <Skeleton key={index} height={height} rounded="xl" />
             ))}
           </SimpleGrid>
-          <Skeleton height={{ base: '12', md: '6' }} width="full" maxW="xl" mx="auto" />
+          <Skeleton css={EXTRAS_HEIGHT} width="full" maxW="xl" mx="auto" />
         </Stack>
         <Alert.Root status="error" maxW="xl" mx="auto" hidden data-part="error">
           <Alert.Indicator />
