@@ -7,7 +7,7 @@
 // WEB_DIST (also read by the BFF) measures another build, e.g. an older one for a comparison.
 import testSupport from '@app/test-support';
 
-const { launchBrowser, startSystem } = testSupport;
+const { holdRequests, launchBrowser, startSystem, twoFrames } = testSupport;
 const STEP = Math.max(1, Number(process.env.BENCH_STEP ?? 8));
 const TOLERANCE_PX = 8;
 
@@ -19,20 +19,13 @@ async function shiftAt(browser, baseUrl, width) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   try {
     const page = await context.newPage();
-    let arrive = () => {};
-    const arrived = new Promise((resolve) => (arrive = resolve));
-    await page.route('**/api/billing/plans', async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const plans = await holdRequests(page, '**/api/billing/plans');
     await page.goto(`${baseUrl}/`);
     await page.getByRole('status', { name: 'Loading plans' }).waitFor();
     const loading = await sectionHeight(page);
-    arrive();
+    plans.release();
     await page.locator('#pricing').getByRole('article', { name: 'Single Shop' }).waitFor();
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await twoFrames(page);
     return Math.round((await sectionHeight(page)) - loading);
   } finally {
     await context.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { horizontalOverflow, queryRows, seriousA11yViolations, testDatabaseUrl } from '@app/test-support';
+import { holdRequests, horizontalOverflow, queryRows, seriousA11yViolations, testDatabaseUrl, twoFrames } from '@app/test-support';
 import { browserSystem } from './browser-system';
 
 // Every public route, and an unknown one (the not-found page).
@@ -39,26 +39,15 @@ describe('the public site through the whole system', () => {
   // The plans come from the billing service after the page has loaded; their request is held, as
   // on a slow connection, until `plansShown` lets them arrive and sees the catalogue's first plan.
   const openWithPlansHeld = async (width = 1280) => {
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await open('/', width, (fresh) =>
-      fresh.route('**/api/billing/plans', async (route) => {
-        await arrived;
-        await route.continue();
-      }),
-    );
+    let plans = { release: () => {} };
+    await open('/', width, async (fresh) => (plans = await holdRequests(fresh, '**/api/billing/plans')));
     const plansShown = async () => {
-      arrive();
+      plans.release();
       await page.locator('#pricing').getByRole('article', { name: 'Single Shop' }).waitFor();
-      await twoFrames();
+      await twoFrames(page);
     };
     return { plansShown };
   };
-  // Two frames: the page is laid out again, and whatever reacts to the new sizes has run.
-  const twoFrames = () =>
-    page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
 
   describe('landing page', () => {
     it('serves the landing page with its title, description, Open Graph tags and organisation JSON-LD', async () => {
@@ -129,7 +118,7 @@ describe('the public site through the whole system', () => {
         late.style.height = '300px';
         document.getElementById('pricing')?.append(late);
       });
-      await twoFrames();
+      await twoFrames(page);
     };
     const boxOf = (id: string) =>
       page.evaluate(
