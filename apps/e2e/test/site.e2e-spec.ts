@@ -201,6 +201,24 @@ describe('the public site through the whole system', () => {
       },
     );
 
+    // At 450 px the subtitle's first text takes one line and the catalogue's two: the second line
+    // kept while loading is given back when the prices cannot load.
+    it('gives back the room kept for the subtitle when the prices cannot load', async () => {
+      await open('/', 450, (fresh) =>
+        fresh.route('**/api/billing/plans', (route) =>
+          route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Billing is unavailable' }) }),
+        ),
+      );
+      const pricing = page.locator('#pricing');
+      await pricing.getByText('We could not load our prices right now.').waitFor();
+      const subtitle = pricing.getByText('Start with a free trial. No credit card required.');
+      const { height, lineHeight } = await subtitle.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
+      }));
+      expect(height).toBeCloseTo(lineHeight, 0);
+    });
+
     it('keeps one FAQ answer open at a time, the first one at first, and closes an open one on click', async () => {
       await open('/');
       const faq = page.locator('#faq');

@@ -15,6 +15,7 @@ import { bestYearlySaving, formatDollars, yearlySaving, type BillingPeriod } fro
 // yearly-saving (the toggle's badge), loading, error, retry, catalogue, plans, extras,
 // plan-template. Fields of a card (data-field): name, popular, price, per, saving, features
 // (holding its feature-template), feature, cta-popular, cta-regular.
+// The section's data-status (loading, error, ready) names the state shown, for its styles.
 
 const plural = (count: number, word: string) =>
   `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
@@ -102,6 +103,7 @@ export const pricingEnhancer = defineEnhancer('pricing', (root) => {
   let request = 0;
 
   const showStatus = (status: 'loading' | 'error' | 'ready') => {
+    root.dataset.status = status;
     loading.hidden = status !== 'loading';
     error.hidden = status !== 'error';
     catalogueView.hidden = status !== 'ready';

@@ -51,8 +51,11 @@ const EXTRAS_HEIGHT = {
 } as const;
 
 // The catalogue names the trial's length in the subtitle, which then takes two lines below 482 px
-// wide (one line from 420 px before): its room is kept from the start.
-const SUBTITLE_ROOM = { '@media (max-width: 481.98px)': { minHeight: '2lh' } } as const;
+// wide (one line from 420 px before): its room is kept while the catalogue loads (the section's
+// data-status), and given back if it cannot load.
+const SUBTITLE_ROOM = {
+  '@media (max-width: 481.98px)': { '[data-status="loading"] &': { minHeight: '2lh' } },
+} as const;
 
 // docs/product.md §2 section 7 / §9: the plans of the billing service, monthly or yearly. The markup of
 // every state (loading, error, the cards' template); pricingEnhancer (pricing.enhance.ts) loads
@@ -66,6 +69,7 @@ export function PricingSection() {
       aria-labelledby="pricing-heading"
       py={{ base: '16', md: '24' }}
       scrollMarginTop="16"
+      data-status="loading"
       {...enhance}
     >
       <Container maxW="6xl">
