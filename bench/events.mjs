@@ -9,6 +9,7 @@
 // share of review updates PostgreSQL made in place (HOT).
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
+import contracts from '@app/contracts';
 import testSupport from '@app/test-support';
 import { brokerPid, cpuMsOf, cpuMsOfNamed, CpuMeter, ownCpuMs } from './lib/cpu.mjs';
 import { percentile } from './lib/stats.mjs';
@@ -23,6 +24,7 @@ const {
   waitFor,
   freePort,
 } = testSupport;
+const { BusinessUpdated, ReviewReceived, UserDeleted, UserRegistered, ZEventEnvelope } = contracts;
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const BUSINESSES = 50;
 const BATCH = 500;
@@ -40,8 +42,8 @@ if (
 
 const eventOf = (businessId, index) => ({
   id: randomUUID(),
-  type: 'reviews.review.received',
-  version: 1,
+  type: ReviewReceived.topic,
+  version: ReviewReceived.version,
   occurredAt: new Date().toISOString(),
   actor: { businessId },
   payload: {
@@ -61,7 +63,7 @@ const eventOf = (businessId, index) => ({
 // one partition), acknowledged by every in-sync replica.
 const sendEvents = (producer, batch) =>
   producer.send({
-    topic: 'reviews.review.received',
+    topic: ReviewReceived.topic,
     acks: -1,
     messages: batch.map((event) => ({
       key: event.payload.businessId,
@@ -76,12 +78,10 @@ const startReviews = async () => {
   if ((await migrate.exited) !== 0) throw new Error(`migrating failed:\n${migrate.output()}`);
   if (FILLFACTOR)
     await queryRows(databaseUrl, `ALTER TABLE reviews SET (fillfactor = ${FILLFACTOR})`);
-  await skipConsumerBacklog('reviews', [
-    'reviews.review.received',
-    'auth.user.registered',
-    'auth.user.deleted',
-    'auth.business.updated',
-  ]);
+  await skipConsumerBacklog(
+    'reviews',
+    [ReviewReceived, UserRegistered, UserDeleted, BusinessUpdated].map(({ topic }) => topic),
+  );
   const port = await freePort();
   const service = startProcess('reviews', serviceEntry('reviews'), {
     ...common,
@@ -101,6 +101,11 @@ const startReviews = async () => {
 };
 
 const main = async () => {
+  // The bench's events are what the contract accepts (one that drifted would time the dead-letter
+  // path instead of the reviews stored).
+  const sample = eventOf(randomUUID(), 0);
+  ZEventEnvelope.parse(sample);
+  ReviewReceived.payload.parse(sample.payload);
   const { service, worker } = await startReviews();
   const broker = brokerPid();
   const meter = new CpuMeter({
