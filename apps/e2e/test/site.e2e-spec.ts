@@ -219,6 +219,38 @@ describe('the public site through the whole system', () => {
       expect(height).toBeCloseTo(lineHeight, 0);
     });
 
+    // Try again is hidden once pressed: a keyboard user's focus goes to the skeleton, then to the
+    // first plan, instead of back to the top of the page.
+    it('keeps the keyboard’s focus in the pricing section when trying again', async () => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let calls = 0;
+      await open('/', 1280, (fresh) =>
+        fresh.route('**/api/billing/plans', async (route) => {
+          calls += 1;
+          if (calls === 1) {
+            await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Billing is unavailable' }) });
+            return;
+          }
+          await released;
+          await route.continue();
+        }),
+      );
+      const pricing = page.locator('#pricing');
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+      await pricing.getByRole('button', { name: 'Try again' }).focus();
+      await page.keyboard.press('Enter');
+      await pricing.getByRole('status', { name: 'Loading plans' }).waitFor();
+      expect(await focused()).toBe('Loading plans');
+      release();
+      await pricing.getByRole('article', { name: 'Single Shop' }).waitFor();
+      expect(await focused()).toBe('Single Shop');
+      // The next Tab goes on from the first plan, to its call to action.
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Start 14-day free trial of Single Shop');
+      expect(calls).toBe(2);
+    });
+
     it('keeps one FAQ answer open at a time, the first one at first, and closes an open one on click', async () => {
       await open('/');
       const faq = page.locator('#faq');

@@ -102,11 +102,23 @@ export const pricingEnhancer = defineEnhancer('pricing', (root) => {
   let active = true;
   let request = 0;
 
+  // The part that takes the focus in each state: a keyboard user who pressed Try again is not
+  // dropped to the top of the page when the button is hidden, nor when the skeleton is.
+  const focusTarget = (status: 'loading' | 'error' | 'ready'): HTMLElement | undefined => {
+    if (status === 'error') return retry;
+    const target = status === 'loading' ? loading : cards[0] && fieldOf(cards[0].element, 'name');
+    if (target) target.tabIndex = -1;
+    return target;
+  };
+
   const showStatus = (status: 'loading' | 'error' | 'ready') => {
+    const focused = root.ownerDocument.activeElement;
+    const hadFocus = [loading, error].some((part) => !part.hidden && part.contains(focused));
     root.dataset.status = status;
     loading.hidden = status !== 'loading';
     error.hidden = status !== 'error';
     catalogueView.hidden = status !== 'ready';
+    if (hadFocus) focusTarget(status)?.focus();
   };
 
   const showToggle = () => {

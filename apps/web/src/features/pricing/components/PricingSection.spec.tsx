@@ -159,4 +159,37 @@ describe(PricingSection.name, () => {
     expect(shows('We could not load our prices right now.')).toBe(false);
     expect(callsTo(fetchMock, 'GET /api/billing/plans')).toHaveLength(2);
   });
+
+  // Try again is hidden once pressed: its focus goes to the skeleton, then to the first plan, or
+  // back to the button if the prices still cannot load, instead of to the top of the page.
+  it('keeps the focus of Try again in the section while the prices load again', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    mockApi({
+      'GET /api/billing/plans': () => new Promise<Response>((resolve) => answers.push(resolve)),
+    });
+    renderWithProviders(<PricingSection />);
+    answers[0]?.(jsonResponse(503, { error: 'Billing is unavailable' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+
+    retry.focus();
+    fireEvent.click(retry);
+    expect(document.activeElement).toBe(screen.getByRole('status', { name: 'Loading plans' }));
+    answers[1]?.(jsonResponse(503, { error: 'Billing is unavailable' }));
+    await waitFor(() => expect(shows('We could not load our prices right now.')).toBe(true));
+    expect(document.activeElement).toBe(retry);
+
+    fireEvent.click(retry);
+    answers[2]?.(jsonResponse(200, catalogue));
+    await screen.findByRole('article', { name: 'Single Shop' });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Single Shop' }));
+  });
+
+  it('leaves the focus where it is when the section did not have it', async () => {
+    mockApi({ 'GET /api/billing/plans': () => jsonResponse(200, catalogue) });
+    renderWithProviders(<PricingSection />);
+    const monthly = screen.getByRole('button', { name: 'Monthly' });
+    monthly.focus();
+    await screen.findByRole('article', { name: 'Single Shop' });
+    expect(document.activeElement).toBe(monthly);
+  });
 });
