@@ -42,22 +42,22 @@ if (
 
 // A review event in its envelope, built and checked by the contract (an event that drifted from it
 // would fail here instead of timing the dead-letter path).
-const reviewEventOf = (businessId, index) =>
-  eventOf(
+const reviewEventOf = (businessId, index) => {
+  const number = Number(String(index).replace(/\D/g, ''));
+  return eventOf(
     ReviewReceived,
     {
       businessId,
       externalId: typeof index === 'string' ? index : `bench-${index}`,
-      platform: ['Google', 'Yelp', 'Facebook', 'TripAdvisor'][
-        Number(String(index).replace(/\D/g, '')) % 4
-      ],
+      platform: ['Google', 'Yelp', 'Facebook', 'TripAdvisor'][number % 4],
       reviewerName: `Guest ${index}`,
-      rating: 1 + (Number(String(index).replace(/\D/g, '')) % 5),
+      rating: 1 + (number % 5),
       reviewText: 'The oat milk latte was lovely but the wait was long on Saturday morning.',
       reviewDate: new Date().toISOString(),
     },
     { actor: { businessId } },
   );
+};
 
 // One produce of a batch of review events, keyed by business (a shop's events stay in order on
 // one partition), acknowledged by every in-sync replica.
