@@ -36,12 +36,12 @@ describe('the public site through the whole system', () => {
   const scrollTo = (y: number) =>
     page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 
-  // The plans come from the billing service after the page has loaded; their request is held, as
-  // on a slow connection, until `plansShown` lets them arrive and sees the catalogue's first plan.
   const PLANS = '**/api/billing/plans';
   // Billing down: the plans' request answered 503.
   const plansUnavailable = (route: Route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Billing is unavailable' }) });
+  // The plans come from the billing service after the page has loaded; their request is held, as
+  // on a slow connection, until `plansShown` lets them arrive and sees the catalogue's first plan.
   const openWithPlansHeld = async (width = 1280) => {
     let plans = { release: () => {} };
     await open('/', width, async (fresh) => (plans = await holdRequests(fresh, PLANS)));

@@ -36,6 +36,8 @@ function fieldOf(root: HTMLElement, name: string): HTMLElement {
 }
 
 type PlanCardView = { plan: TPlan; element: HTMLElement };
+/** What the section shows: the skeleton, the error with Try again, or the plans. */
+type PricingStatus = 'loading' | 'error' | 'ready';
 
 // A filled copy of the plan-card template.
 function buildCard(template: HTMLElement, plan: TPlan, trialDays: number): HTMLElement {
@@ -104,14 +106,14 @@ export const pricingEnhancer = defineEnhancer('pricing', (root) => {
 
   // The part that takes the focus in each state: a keyboard user who pressed Try again is not
   // dropped to the top of the page when the button is hidden, nor when the skeleton is.
-  const focusTarget = (status: 'loading' | 'error' | 'ready'): HTMLElement | undefined => {
+  const focusTarget = (status: PricingStatus): HTMLElement | undefined => {
     if (status === 'error') return retry;
     const target = status === 'loading' ? loading : cards[0] && fieldOf(cards[0].element, 'name');
     if (target) target.tabIndex = -1;
     return target;
   };
 
-  const showStatus = (status: 'loading' | 'error' | 'ready') => {
+  const showStatus = (status: PricingStatus) => {
     const focused = root.ownerDocument.activeElement;
     const hadFocus = [loading, error].some((part) => !part.hidden && part.contains(focused));
     root.dataset.status = status;
