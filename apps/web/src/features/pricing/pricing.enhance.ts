@@ -46,6 +46,8 @@ function buildCard(template: HTMLElement, plan: TPlan, trialDays: number): HTMLE
   const heading = fieldOf(card, 'name');
   heading.id = headingId;
   heading.textContent = plan.name;
+  // Focusable by script only: the section moves the focus here after Try again.
+  heading.tabIndex = -1;
   card.setAttribute('aria-labelledby', headingId);
   card.dataset.popular = String(plan.mostPopular);
   if (!plan.mostPopular) fieldOf(card, 'popular').remove();
@@ -91,6 +93,8 @@ export const pricingEnhancer = defineEnhancer('pricing', (root) => {
   const periodButtons = partsOf<HTMLButtonElement>(root, 'period');
   const yearlyBadge = partOf(root, 'yearly-saving');
   const loading = partOf(root, 'loading');
+  // Focusable by script only: the skeleton holds the focus while the plans load again.
+  loading.tabIndex = -1;
   const error = partOf(root, 'error');
   const retry = partOf<HTMLButtonElement>(root, 'retry');
   const catalogueView = partOf(root, 'catalogue');
@@ -108,9 +112,8 @@ export const pricingEnhancer = defineEnhancer('pricing', (root) => {
   // dropped to the top of the page when the button is hidden, nor when the skeleton is.
   const focusTarget = (status: PricingStatus): HTMLElement | undefined => {
     if (status === 'error') return retry;
-    const target = status === 'loading' ? loading : cards[0] && fieldOf(cards[0].element, 'name');
-    if (target) target.tabIndex = -1;
-    return target;
+    if (status === 'loading') return loading;
+    return cards[0] && fieldOf(cards[0].element, 'name');
   };
 
   const showStatus = (status: PricingStatus) => {
