@@ -46,8 +46,6 @@ function buildCard(template: HTMLElement, plan: TPlan, trialDays: number): HTMLE
   const heading = fieldOf(card, 'name');
   heading.id = headingId;
   heading.textContent = plan.name;
-  // Focusable by script only: the section moves the focus here after Try again.
-  heading.tabIndex = -1;
   card.setAttribute('aria-labelledby', headingId);
   card.dataset.popular = String(plan.mostPopular);
   if (!plan.mostPopular) fieldOf(card, 'popular').remove();
@@ -93,8 +91,6 @@ export const pricingEnhancer = defineEnhancer('pricing', (root) => {
   const periodButtons = partsOf<HTMLButtonElement>(root, 'period');
   const yearlyBadge = partOf(root, 'yearly-saving');
   const loading = partOf(root, 'loading');
-  // Focusable by script only: the skeleton holds the focus while the plans load again.
-  loading.tabIndex = -1;
   const error = partOf(root, 'error');
   const retry = partOf<HTMLButtonElement>(root, 'retry');
   const catalogueView = partOf(root, 'catalogue');
@@ -109,7 +105,8 @@ export const pricingEnhancer = defineEnhancer('pricing', (root) => {
   let request = 0;
 
   // The part that takes the focus in each state: a keyboard user who pressed Try again is not
-  // dropped to the top of the page when the button is hidden, nor when the skeleton is.
+  // dropped to the top of the page when the button is hidden, nor when the skeleton is. The
+  // skeleton and the plans' names are focusable by script only (tabIndex -1 in their markup).
   const focusTarget = (status: PricingStatus): HTMLElement | undefined => {
     if (status === 'error') return retry;
     if (status === 'loading') return loading;

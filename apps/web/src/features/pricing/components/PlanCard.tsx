@@ -24,7 +24,8 @@ export function PlanCard() {
       <Card.Body gap="5">
         <Stack gap="2">
           <HStack justify="space-between" gap="2" flexWrap="wrap">
-            <Heading as="h3" size="lg" data-field="name">
+            {/* Focusable by script only: the section moves the focus here after Try again. */}
+            <Heading as="h3" size="lg" tabIndex={-1} data-field="name">
               Plan
             </Heading>
             <Badge colorPalette="accent" variant="solid" data-field="popular">

@@ -122,6 +122,8 @@ export function PricingSection() {
           role="status"
           aria-busy="true"
           aria-label="Loading plans"
+          // Focusable by script only: it holds the focus while the plans load again.
+          tabIndex={-1}
           data-part="loading"
         >
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
