@@ -66,13 +66,11 @@ describe('Google sandbox controls', () => {
   });
 
   it('hangs a call for the given time', async () => {
-    await control('POST', '/faults', { operation: 'mybusinessaccountmanagement.accounts.list', hangMs: 1500 });
-    const started = Date.now();
+    // Outcomes, not wall-time bounds: a client that waits less than the hang gets no answer, and
+    // the next call (the fault is used up) answers within a deadline a hang would overrun by 2 s.
+    await control('POST', '/faults', { operation: 'mybusinessaccountmanagement.accounts.list', hangMs: 5_000 });
     expect(await status(accounts().accounts.list({}, { timeout: 300 }))).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(1200);
-    const second = Date.now();
-    expect(await status(accounts().accounts.list({}))).toBe(200);
-    expect(Date.now() - second).toBeLessThan(1000);
+    expect(await status(accounts().accounts.list({}, { timeout: 3_000 }))).toBe(200);
   });
 
   it('refuses a fault it cannot apply, with a clear message', async () => {
