@@ -32,6 +32,17 @@ describe('the outbox relay', () => {
       );
       return row?.ms ?? undefined;
     });
+  // The median of that delay over nine events written at random moments, as a user's actions come,
+  // not in step with any poll. Woken by the commit: 5-7 ms on a busy 2-core machine; a relay polling
+  // every 200 ms took ~100 ms (68 ms measured), one falling back to its 5 s poll ~2.5 s.
+  const medianPublishedAfterMs = async (): Promise<number> => {
+    const latencies: number[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      latencies.push(await publishedAfterMs(await write()));
+      await sleep(100 + Math.random() * 200);
+    }
+    return latencies.sort((a, b) => a - b)[4]!;
+  };
 
   beforeAll(async () => {
     await dropDatabase(url);
@@ -54,16 +65,8 @@ describe('the outbox relay', () => {
   });
 
   it('publishes each committed event at once, woken by Postgres rather than by a poll', async () => {
-    const latencies: number[] = [];
-    for (let i = 0; i < 9; i += 1) {
-      latencies.push(await publishedAfterMs(await write()));
-      // Writes at random moments, as a user's actions come, not in step with any poll.
-      await sleep(100 + Math.random() * 200);
-    }
-    latencies.sort((a, b) => a - b);
-    // Woken by the commit: 5-7 ms in the median on a busy 2-core machine. The relay polling every
-    // 200 ms it replaces took ~100 ms (68 ms measured), and would pass this once in ~150 runs.
-    expect(latencies[4]).toBeLessThan(30);
+    // The relay polling every 200 ms that this one replaces would pass this once in ~150 runs.
+    expect(await medianPublishedAfterMs()).toBeLessThan(30);
   });
 
   it('publishes events written while its listening connection was lost, soon after it is back', async () => {
@@ -76,8 +79,9 @@ describe('the outbox relay', () => {
     // Back within a second or so, and the rows committed meanwhile go out then, well before the
     // 5 s fallback poll.
     expect(await publishedAfterMs(id)).toBeLessThan(3_000);
-    // And it listens again: the next event goes out at once.
-    await sleep(200);
-    expect(await publishedAfterMs(await write())).toBeLessThan(200);
+    // And it listens again: events go out at once, as before the loss. The median of nine, not one
+    // event's delay against a bound, so that one slow acknowledgement on a loaded machine does not
+    // fail it; a relay left on its 5 s poll publishes each of them seconds late.
+    expect(await medianPublishedAfterMs()).toBeLessThan(30);
   });
 });
