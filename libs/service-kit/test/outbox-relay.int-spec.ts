@@ -23,15 +23,22 @@ describe('the outbox relay', () => {
     return id;
   };
   // How long the event took from its commit to Kafka's acknowledgement, by Postgres's own clock.
+  // Waited for 10 s at most: twice the relay's slowest path (its 5 s poll while the listening
+  // connection is lost), so a relay that stops listening fails here by name, not on Jest's timeout
+  // after nine 30 s fallback polls.
   const publishedAfterMs = (id: string) =>
-    waitFor(`event ${id} to be published`, async () => {
-      const [row] = await queryRows<{ ms: number | null }>(
-        url,
-        'SELECT (extract(epoch FROM published_at - created_at) * 1000)::float8 AS ms FROM outbox_events WHERE id = $1',
-        [id],
-      );
-      return row?.ms ?? undefined;
-    });
+    waitFor(
+      `event ${id} to be published (10 s)`,
+      async () => {
+        const [row] = await queryRows<{ ms: number | null }>(
+          url,
+          'SELECT (extract(epoch FROM published_at - created_at) * 1000)::float8 AS ms FROM outbox_events WHERE id = $1',
+          [id],
+        );
+        return row?.ms ?? undefined;
+      },
+      10_000,
+    );
   // The median of that delay over nine events written at random moments, as a user's actions come,
   // not in step with any poll. Woken by the commit: 5-7 ms on a busy 2-core machine; a relay polling
   // every 200 ms took ~100 ms (68 ms measured), one falling back to its 5 s poll ~2.5 s.
