@@ -146,17 +146,18 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
 
 export type TAnalysisHarness = Awaited<ReturnType<typeof startAnalysis>>;
 
-// The real reviews service (its built dist, as its own process on its own test database) for
-// specs where analysis asks it for a reviews summary: no stand-in for our own services. Only
-// events published from now on reach it (the shared topics' backlog is skipped for its groups).
-export const startReviews = async (name: string): Promise<TRunningProcess & { databaseUrl: string }> => {
-  const databaseUrl = testDatabaseUrl(`reviews_${name}`);
+// A real peer service (its built dist, as its own process on its own test database) for specs
+// where analysis asks it something: reviews for a reviews summary, billing for a plan. No
+// stand-in for our own services. Only events published from now on reach it (the shared topics'
+// backlog is skipped for its groups).
+export const startPeer = async (service: 'reviews' | 'billing', name: string): Promise<TRunningProcess & { databaseUrl: string }> => {
+  const databaseUrl = testDatabaseUrl(`${service}_${name}`);
   await dropDatabase(databaseUrl);
-  await skipServiceBacklog('reviews');
-  const env = { DATABASE_URL_REVIEWS: databaseUrl };
-  const migrate = startProcess('reviews-migrate', serviceEntry('reviews', 'migrate.js'), env);
-  if ((await migrate.exited) !== 0) throw new Error(`Migrating reviews failed (build it first):\n${migrate.output()}`);
-  const running = startProcess('reviews', serviceEntry('reviews'), { ...env, PORT: String(await freePort()), HTTP_HOST: '127.0.0.1' });
+  await skipServiceBacklog(service);
+  const env = { [`DATABASE_URL_${service.toUpperCase()}`]: databaseUrl };
+  const migrate = startProcess(`${service}-migrate`, serviceEntry(service, 'migrate.js'), env);
+  if ((await migrate.exited) !== 0) throw new Error(`Migrating ${service} failed (build it first):\n${migrate.output()}`);
+  const running = startProcess(service, serviceEntry(service), { ...env, PORT: String(await freePort()), HTTP_HOST: '127.0.0.1' });
   return {
     ...running,
     databaseUrl,

@@ -28,7 +28,7 @@ import {
   type TRunningProcess,
 } from '@app/test-support';
 import { OAuth2Client } from 'google-auth-library';
-import { clearQueues, startReviews, type TOwner } from './analysis-harness';
+import { clearQueues, startPeer, type TOwner } from './analysis-harness';
 
 const ACCOUNT = `accounts/${SEED.accounts.owner}`;
 const EAST = `locations/${SEED.locations.cornerBeanEast}`;
@@ -44,7 +44,7 @@ const PAGE_SIZE = 50;
 describe('Google reviews: an import killed mid-page', () => {
   const sandbox = new GoogleSandbox();
   const databaseUrl = testDatabaseUrl('analysis_google_reviews_kill');
-  let reviews: Awaited<ReturnType<typeof startReviews>>;
+  let reviews: Awaited<ReturnType<typeof startPeer>>;
   let analysis: TRunningProcess | undefined;
   let analysisEnv: Record<string, string>;
   let producer: Producer;
@@ -58,7 +58,7 @@ describe('Google reviews: an import killed mid-page', () => {
   beforeAll(async () => {
     await sandbox.start();
     ensureLocalRpcKeys(RPC_PRINCIPALS);
-    reviews = await startReviews('google_reviews_kill');
+    reviews = await startPeer('reviews', 'google_reviews_kill');
     await dropDatabase(databaseUrl);
     await clearQueues(databaseUrl);
     const migrate = startProcess('analysis-migrate', serviceEntry('analysis', 'migrate.js'), { DATABASE_URL_ANALYSIS: databaseUrl });

@@ -16,7 +16,7 @@ import {
 } from '@app/contracts';
 import { GOOGLE_SANDBOX_SEED as SEED, GoogleSandbox, queryRows, waitFor } from '@app/test-support';
 import { OAuth2Client } from 'google-auth-library';
-import { startAnalysis, startReviews, type TAnalysisHarness, type TOwner } from './analysis-harness';
+import { startAnalysis, startPeer, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
 const ACCOUNT = `accounts/${SEED.accounts.owner}`;
 const LOCATION = `locations/${SEED.locations.cornerBean}`;
@@ -28,11 +28,11 @@ const LIST = 'mybusiness.accounts.locations.reviews.list';
 describe('Google reviews: import, notifications and replies', () => {
   const sandbox = new GoogleSandbox();
   let analysis: TAnalysisHarness;
-  let reviews: Awaited<ReturnType<typeof startReviews>>;
+  let reviews: Awaited<ReturnType<typeof startPeer>>;
 
   beforeAll(async () => {
     await sandbox.start();
-    reviews = await startReviews('google_reviews');
+    reviews = await startPeer('reviews', 'google_reviews');
     analysis = await startAnalysis('google_reviews', {
       ...sandbox.env(),
       GOOGLE_REVIEWS_SWEEP_MS: '300',

@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import { FakeSerpApiServer, queryRows, waitFor, type TRunningProcess } from '@app/test-support';
 import { lastLocalDays } from '../src/common/business-day';
-import { startAnalysis, startReviews, type TAnalysisHarness, type TOwner } from './analysis-harness';
+import { startAnalysis, startPeer, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
 const DAY_MS = 86_400_000;
 // Days are the business's own (the harness's businesses are in auth's default, America/Chicago).
@@ -26,7 +26,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
 
   beforeAll(async () => {
     await serp.start();
-    reviews = await startReviews('insights');
+    reviews = await startPeer('reviews', 'insights');
     analysis = await startAnalysis('insights', {
       RANK_PROVIDER: 'serpapi',
       COMPETITOR_PROVIDER: 'serpapi',

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { queryRows, waitFor } from '@app/test-support';
+import { startAnalysis, startPeer, type TAnalysisHarness, type TOwner } from './analysis-harness';
+
+// A sweep of the schedules (here the Monday plan's) asks the real billing service for the plan of
+// each account whose plan analysis has not kept yet, and keeps the answer. When keeping one
+// account's answer fails (its database write refused), that account waits for the next sweep and
+// every other account of the sweep still gets its plan: one bad row never stops the sweep.
+describe('plan sweep with the real billing service', () => {
+  let analysis: TAnalysisHarness;
+  let billing: Awaited<ReturnType<typeof startPeer>>;
+
+  beforeAll(async () => {
+    billing = await startPeer('billing', 'plan_sweep');
+    analysis = await startAnalysis('plan_sweep', { INSIGHTS_SWEEP_INTERVAL_MS: '3600000' });
+  });
+
+  afterAll(async () => {
+    await analysis?.stop();
+    await billing?.stop();
+  });
+
+  const sweep = async () => {
+    const { WeeklyPlanSweep } = await import('../src/weekly-plan/weekly-plan.sweep');
+    return analysis.service.app.get(WeeklyPlanSweep);
+  };
+  const keptPlan = async (owner: TOwner) =>
+    (await queryRows<{ plan_name: string | null }>(analysis.databaseUrl, 'SELECT plan_name FROM businesses WHERE id = $1', [owner.businessId]))[0]?.plan_name ?? null;
+
+  // Signed up: billing starts the trial from auth's event and tells analysis, which keeps the plan.
+  const signedUp = async (): Promise<TOwner> => {
+    const owner = { userId: randomUUID(), businessId: randomUUID() };
+    await analysis.publish(analysis.registered(owner, { businessName: 'Sweep Cafe', timezone: 'America/Denver' }), owner.userId);
+    await waitFor('the trial kept by analysis', async () => ((await keptPlan(owner)) === 'Growing Local' ? true : undefined));
+    return owner;
+  };
+
+  it("plans every other account when keeping one account's plan fails, and that one at the next sweep", async () => {
+    const [failing, healthy] = [await signedUp(), await signedUp()];
+    // As right after sign-up, before billing's event arrives: no plan kept, so the sweep asks billing.
+    await queryRows(
+      analysis.databaseUrl,
+      'UPDATE businesses SET plan_name = NULL, keyword_limit = NULL, competitor_limit = NULL, subscription_changed_at = NULL WHERE id = ANY($1::uuid[])',
+      [[failing.businessId, healthy.businessId]],
+    );
+    // The database refuses to keep the failing account's plan.
+    await queryRows(
+      analysis.databaseUrl,
+      `CREATE FUNCTION refuse_plan() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN
+         IF NEW.id = '${failing.businessId}'::uuid AND NEW.plan_name IS NOT NULL THEN RAISE EXCEPTION 'plan write refused'; END IF;
+         RETURN NEW;
+       END $$`,
+    );
+    await queryRows(analysis.databaseUrl, 'CREATE TRIGGER refuse_plan BEFORE UPDATE ON businesses FOR EACH ROW EXECUTE FUNCTION refuse_plan()');
+    // Monday 2030-02-04, 08:00 in Denver is 15:00Z.
+    const monday = new Date('2030-02-04T15:00:00Z');
+    try {
+      const due = await (await sweep()).due(monday);
+      expect(due).toContainEqual({ businessId: healthy.businessId, weekOf: '2030-02-04' });
+      expect(due.map(({ businessId }) => businessId)).not.toContain(failing.businessId);
+      expect(await keptPlan(healthy)).toBe('Growing Local');
+      expect(await keptPlan(failing)).toBeNull();
+    } finally {
+      await queryRows(analysis.databaseUrl, 'DROP TRIGGER refuse_plan ON businesses');
+      await queryRows(analysis.databaseUrl, 'DROP FUNCTION refuse_plan()');
+    }
+
+    const next = await (await sweep()).due(monday);
+    expect(next).toContainEqual({ businessId: failing.businessId, weekOf: '2030-02-04' });
+    expect(await keptPlan(failing)).toBe('Growing Local');
+  });
+});
