@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { AnalysisRequests } from '@app/contracts';
 import { queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, startPeer, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
-// A sweep of the schedules (here the Monday plan's) asks the real billing service for the plan of
+// A sweep of the schedules (the Monday plan's, the rank checks') asks the real billing service for the plan of
 // each account whose plan analysis has not kept yet, and keeps the answer. When keeping one
 // account's answer fails (its database write refused), that account waits for the next sweep and
 // every other account of the sweep still gets its plan: one bad row never stops the sweep.
@@ -12,7 +13,7 @@ describe('plan sweep with the real billing service', () => {
 
   beforeAll(async () => {
     billing = await startPeer('billing', 'plan_sweep');
-    analysis = await startAnalysis('plan_sweep', { INSIGHTS_SWEEP_INTERVAL_MS: '3600000' });
+    analysis = await startAnalysis('plan_sweep', { INSIGHTS_SWEEP_INTERVAL_MS: '3600000', RANK_PROVIDER: 'simulated' });
   });
 
   afterAll(async () => {
@@ -35,24 +36,34 @@ describe('plan sweep with the real billing service', () => {
     return owner;
   };
 
-  it("plans every other account when keeping one account's plan fails, and that one at the next sweep", async () => {
-    const [failing, healthy] = [await signedUp(), await signedUp()];
-    // As right after sign-up, before billing's event arrives: no plan kept, so the sweep asks billing.
-    await queryRows(
+  // As right after sign-up, before billing's event arrives: no plan kept, so a sweep asks billing.
+  const forgetPlans = (owners: TOwner[]) =>
+    queryRows(
       analysis.databaseUrl,
       'UPDATE businesses SET plan_name = NULL, keyword_limit = NULL, competitor_limit = NULL, subscription_changed_at = NULL WHERE id = ANY($1::uuid[])',
-      [[failing.businessId, healthy.businessId]],
+      [owners.map(({ businessId }) => businessId)],
     );
-    // The database refuses to keep the failing account's plan.
+  // The database refuses to keep this account's plan until the returned allow() drops the refusal.
+  const refusePlanOf = async (owner: TOwner) => {
     await queryRows(
       analysis.databaseUrl,
       `CREATE FUNCTION refuse_plan() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
-         IF NEW.id = '${failing.businessId}'::uuid AND NEW.plan_name IS NOT NULL THEN RAISE EXCEPTION 'plan write refused'; END IF;
+         IF NEW.id = '${owner.businessId}'::uuid AND NEW.plan_name IS NOT NULL THEN RAISE EXCEPTION 'plan write refused'; END IF;
          RETURN NEW;
        END $$`,
     );
     await queryRows(analysis.databaseUrl, 'CREATE TRIGGER refuse_plan BEFORE UPDATE ON businesses FOR EACH ROW EXECUTE FUNCTION refuse_plan()');
+    return async () => {
+      await queryRows(analysis.databaseUrl, 'DROP TRIGGER IF EXISTS refuse_plan ON businesses');
+      await queryRows(analysis.databaseUrl, 'DROP FUNCTION IF EXISTS refuse_plan()');
+    };
+  };
+
+  it("plans every other account when keeping one account's plan fails, and that one at the next sweep", async () => {
+    const [failing, healthy] = [await signedUp(), await signedUp()];
+    await forgetPlans([failing, healthy]);
+    const allow = await refusePlanOf(failing);
     // Monday 2030-02-04, 08:00 in Denver is 15:00Z.
     const monday = new Date('2030-02-04T15:00:00Z');
     try {
@@ -62,12 +73,52 @@ describe('plan sweep with the real billing service', () => {
       expect(await keptPlan(healthy)).toBe('Growing Local');
       expect(await keptPlan(failing)).toBeNull();
     } finally {
-      await queryRows(analysis.databaseUrl, 'DROP TRIGGER refuse_plan ON businesses');
-      await queryRows(analysis.databaseUrl, 'DROP FUNCTION refuse_plan()');
+      await allow();
     }
 
     const next = await (await sweep()).due(monday);
     expect(next).toContainEqual({ businessId: failing.businessId, weekOf: '2030-02-04' });
     expect(await keptPlan(failing)).toBe('Growing Local');
+  });
+
+  it("checks every other account's ranks when keeping one account's plan fails, and that one's at the next sweep", async () => {
+    const [failing, healthy] = [await signedUp(), await signedUp()];
+    const keywordOf = async (owner: TOwner) => {
+      await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: ['cold brew to go'] });
+      // The new keyword's first check (today, on the real clock) is done before the plans are forgotten.
+      const view = await waitFor('the first rank check', async () => {
+        const listed = await analysis.call(AnalysisRequests.keywordsList, owner);
+        return listed.keywords.every((keyword) => keyword.history.length >= 1) ? listed : undefined;
+      });
+      return view.keywords[0]?.id ?? '';
+    };
+    const [failingKeyword, healthyKeyword] = [await keywordOf(failing), await keywordOf(healthy)];
+    const checkedOn = (keywordId: string, day: string) =>
+      waitFor(`the rank check of ${day}`, async () => ((await analysis.rankRows(keywordId)).some((row) => row.day === day) ? true : undefined));
+    const scheduled = async (owner: TOwner) =>
+      (await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND last_scheduled_check_at IS NOT NULL', [owner.businessId])).length > 0;
+    await forgetPlans([failing, healthy]);
+    await queryRows(analysis.databaseUrl, 'UPDATE businesses SET last_scheduled_check_at = NULL WHERE id = ANY($1::uuid[])', [[failing.businessId, healthy.businessId]]);
+    const allow = await refusePlanOf(failing);
+    const { RankChecksQueue } = await import('../src/ranks/rank-checks.queue');
+    const queue = analysis.service.app.get(RankChecksQueue);
+    // Wednesday 2032-03-10, 08:00 in Denver is 15:00Z: past the local hour the day's checks wait for.
+    const wednesday = new Date('2032-03-10T15:00:00Z');
+    try {
+      expect(await queue.sweep(wednesday)).toBeGreaterThan(0);
+      await checkedOn(healthyKeyword, '2032-03-10');
+      expect(await keptPlan(healthy)).toBe('Growing Local');
+      expect(await scheduled(healthy)).toBe(true);
+      expect(await keptPlan(failing)).toBeNull();
+      expect(await scheduled(failing)).toBe(false);
+      expect((await analysis.rankRows(failingKeyword)).map(({ day }) => day)).not.toContain('2032-03-10');
+    } finally {
+      await allow();
+    }
+
+    expect(await queue.sweep(wednesday)).toBeGreaterThan(0);
+    await checkedOn(failingKeyword, '2032-03-10');
+    expect(await keptPlan(failing)).toBe('Growing Local');
+    expect(await scheduled(failing)).toBe(true);
   });
 });
