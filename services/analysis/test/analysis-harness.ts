@@ -3,6 +3,7 @@ import Redis from 'ioredis';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import type { z } from 'zod';
 import {
+  AnalysisRequests,
   parseEventOf,
   SubscriptionChanged,
   UserRegistered,
@@ -126,6 +127,17 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
       [keywordId],
     );
 
+  // The owner's keywords once each has at least `count` rank checks in its history.
+  const checked = (owner: TOwner, count: number) =>
+    waitFor('the rank checks', async () => {
+      const view = await call(AnalysisRequests.keywordsList, owner);
+      return view.keywords.every((keyword) => keyword.history.length >= count) ? view : undefined;
+    });
+
+  // Whether the rank-check sweep has marked the business as scheduled.
+  const scheduled = async (owner: TOwner) =>
+    (await queryRows(databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND last_scheduled_check_at IS NOT NULL', [owner.businessId])).length > 0;
+
   return {
     databaseUrl,
     service,
@@ -137,6 +149,8 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
     subscription,
     newOwner,
     rankRows,
+    checked,
+    scheduled,
     stop: async () => {
       await producer.disconnect();
       await service.stop();

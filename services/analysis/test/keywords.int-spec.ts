@@ -36,11 +36,6 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     });
     return { received, stop: () => consumer.disconnect() };
   };
-  const checked = (owner: TOwner, count: number) =>
-    waitFor('the rank checks', async () => {
-      const view = await list(owner);
-      return view.keywords.filter((keyword) => keyword.history.length >= count).length === view.keywords.length ? view : undefined;
-    });
 
   it('keeps the business from auth events, applies each event once, and takes later changes', async () => {
     const owner = { userId: randomUUID(), businessId: randomUUID() };
@@ -165,7 +160,7 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
   it('checks new keywords at once with the simulator: the same day gives the same position', async () => {
     const owner = await analysis.newOwner();
     await add(owner, ['oat latte', 'Coffee Near Me']);
-    const first = await checked(owner, 1);
+    const first = await analysis.checked(owner, 1);
     for (const keyword of first.keywords) {
       expect(keyword.position).toBeGreaterThanOrEqual(1);
       expect(keyword.position).toBeLessThanOrEqual(100);
@@ -184,7 +179,7 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
   it('announces a move once when two checks of one keyword and day finish at once (Check now and the sweep)', async () => {
     const owner = await analysis.newOwner();
     await add(owner, ['flat white']);
-    const [keyword] = (await checked(owner, 1)).keywords;
+    const [keyword] = (await analysis.checked(owner, 1)).keywords;
     const { RanksRepository } = await import('../src/ranks/ranks.repository');
     const ranks = analysis.service.app.get(RanksRepository);
     const [today] = await queryRows<{ day: string }>(analysis.databaseUrl, "SELECT to_char(checked_on, 'YYYY-MM-DD') AS day FROM rank_checks WHERE keyword_id = $1", [keyword?.id]);
@@ -236,7 +231,7 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
   it("keeps a business due when its scheduled check could not be queued, so the day's check still runs", async () => {
     const owner = await analysis.newOwner();
     const [keyword] = (await add(owner, ['pour over beans'])).added;
-    await checked(owner, 1);
+    await analysis.checked(owner, 1);
     const { RankChecksQueue } = await import('../src/ranks/rank-checks.queue');
     const { CheckKeywordsJob } = await import('../src/ranks/jobs/check-keywords.job');
     const { SweepJob } = await import('../src/ranks/jobs/sweep.job');
@@ -257,8 +252,7 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     } finally {
       await cutOff.onApplicationShutdown();
     }
-    const marked = await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND last_scheduled_check_at IS NOT NULL', [owner.businessId]);
-    expect(marked).toHaveLength(0);
+    expect(await analysis.scheduled(owner)).toBe(false);
     // The next sweep, with Redis back, still finds the business due and the day's check runs.
     const queue = analysis.service.app.get(RankChecksQueue);
     expect(await queue.sweep(at)).toBeGreaterThan(0);
@@ -276,8 +270,8 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     await add(chicago, ['cold brew to go']);
     await add(losAngeles, ['cold brew to go']);
     // The first checks of new keywords (today on the real clock) are done before the sweep.
-    await checked(chicago, 1);
-    await checked(losAngeles, 1);
+    await analysis.checked(chicago, 1);
+    await analysis.checked(losAngeles, 1);
     const { RankChecksQueue } = await import('../src/ranks/rank-checks.queue');
     const queue = analysis.service.app.get(RankChecksQueue);
     const sweptAt = new Date();
@@ -294,7 +288,7 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     const owner = await analysis.newOwner();
     await add(owner, ['oat latte', 'flat white', 'cortado']);
     await analysis.call(AnalysisRequests.competitorsAdd, { ...owner, competitors: ['The Daily Grind', 'Bean & Leaf Cafe'] });
-    const view = await checked(owner, 1);
+    const view = await analysis.checked(owner, 1);
     const positions = view.keywords.map((keyword) => keyword.position ?? 0);
     const overview = await analysis.call(AnalysisRequests.overview, owner);
     expect(overview.business).toEqual({ id: owner.businessId, name: 'Corner Cafe', type: 'cafe', city: 'Austin' });

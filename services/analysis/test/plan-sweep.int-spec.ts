@@ -86,17 +86,11 @@ describe('plan sweep with the real billing service', () => {
     const keywordOf = async (owner: TOwner) => {
       await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: ['cold brew to go'] });
       // The new keyword's first check (today, on the real clock) is done before the plans are forgotten.
-      const view = await waitFor('the first rank check', async () => {
-        const listed = await analysis.call(AnalysisRequests.keywordsList, owner);
-        return listed.keywords.every((keyword) => keyword.history.length >= 1) ? listed : undefined;
-      });
-      return view.keywords[0]?.id ?? '';
+      return (await analysis.checked(owner, 1)).keywords[0]?.id ?? '';
     };
     const [failingKeyword, healthyKeyword] = [await keywordOf(failing), await keywordOf(healthy)];
     const checkedOn = (keywordId: string, day: string) =>
       waitFor(`the rank check of ${day}`, async () => ((await analysis.rankRows(keywordId)).some((row) => row.day === day) ? true : undefined));
-    const scheduled = async (owner: TOwner) =>
-      (await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND last_scheduled_check_at IS NOT NULL', [owner.businessId])).length > 0;
     await forgetPlans([failing, healthy]);
     await queryRows(analysis.databaseUrl, 'UPDATE businesses SET last_scheduled_check_at = NULL WHERE id = ANY($1::uuid[])', [[failing.businessId, healthy.businessId]]);
     const allow = await refusePlanOf(failing);
@@ -108,9 +102,9 @@ describe('plan sweep with the real billing service', () => {
       expect(await queue.sweep(wednesday)).toBeGreaterThan(0);
       await checkedOn(healthyKeyword, '2032-03-10');
       expect(await keptPlan(healthy)).toBe('Growing Local');
-      expect(await scheduled(healthy)).toBe(true);
+      expect(await analysis.scheduled(healthy)).toBe(true);
       expect(await keptPlan(failing)).toBeNull();
-      expect(await scheduled(failing)).toBe(false);
+      expect(await analysis.scheduled(failing)).toBe(false);
       expect((await analysis.rankRows(failingKeyword)).map(({ day }) => day)).not.toContain('2032-03-10');
     } finally {
       await allow();
@@ -119,6 +113,6 @@ describe('plan sweep with the real billing service', () => {
     expect(await queue.sweep(wednesday)).toBeGreaterThan(0);
     await checkedOn(failingKeyword, '2032-03-10');
     expect(await keptPlan(failing)).toBe('Growing Local');
-    expect(await scheduled(failing)).toBe(true);
+    expect(await analysis.scheduled(failing)).toBe(true);
   });
 });
