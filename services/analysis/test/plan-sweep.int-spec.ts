@@ -3,17 +3,25 @@ import { AnalysisRequests } from '@app/contracts';
 import { queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, startPeer, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
-// A sweep of the schedules (the Monday plan's, the rank checks') asks the real billing service for the plan of
-// each account whose plan analysis has not kept yet, and keeps the answer. When keeping one
-// account's answer fails (its database write refused), that account waits for the next sweep and
-// every other account of the sweep still gets its plan: one bad row never stops the sweep.
+// A sweep of the schedules (the Monday plan's, the rank checks', the grid scans') asks the real
+// billing service for the plan of each account whose plan analysis has not kept yet, and keeps the
+// answer. When keeping one account's answer fails (its database write refused), that account waits
+// for the next sweep and every other account of the sweep still gets its plan: one bad row never
+// stops the sweep.
 describe('plan sweep with the real billing service', () => {
   let analysis: TAnalysisHarness;
   let billing: Awaited<ReturnType<typeof startPeer>>;
 
   beforeAll(async () => {
     billing = await startPeer('billing', 'plan_sweep');
-    analysis = await startAnalysis('plan_sweep', { INSIGHTS_SWEEP_INTERVAL_MS: '3600000', RANK_PROVIDER: 'simulated' });
+    analysis = await startAnalysis('plan_sweep', {
+      // The tests sweep with their own clock; the repeating sweeps stay out of the way.
+      INSIGHTS_SWEEP_INTERVAL_MS: '3600000',
+      RANK_SWEEP_INTERVAL_MS: '3600000',
+      RANK_PROVIDER: 'simulated',
+      // No reviews service here: the listing stops waiting for its summary soon.
+      REVIEWS_RPC_TIMEOUT_MS: '200',
+    });
   });
 
   afterAll(async () => {
@@ -114,5 +122,36 @@ describe('plan sweep with the real billing service', () => {
     await checkedOn(failingKeyword, '2032-03-10');
     expect(await keptPlan(failing)).toBe('Growing Local');
     expect(await analysis.scheduled(failing)).toBe(true);
+  });
+
+  it("schedules every other shop's grid scan when keeping one account's plan fails, and that one's at the next sweep", async () => {
+    const [failing, healthy] = [await signedUp(), await signedUp()];
+    for (const owner of [failing, healthy]) {
+      await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: ['oat milk latte'] });
+      await analysis.checked(owner, 1);
+      // The sample listing of a cafe: open 07:00-18:00 on weekdays, on the shop's own clock.
+      await analysis.call(AnalysisRequests.listingGet, owner);
+    }
+    await forgetPlans([failing, healthy]);
+    const allow = await refusePlanOf(failing);
+    const { GridScansQueue } = await import('../src/visibility/grid-scans.queue');
+    const queue = analysis.service.app.get(GridScansQueue);
+    // The shops whose scans one sweep scheduled (other tests' shops have no listing, so no scan).
+    const sweptShops = async (at: Date) => (await queue.sweep(at)).map(({ businessId }) => businessId);
+    // Wednesday 2032-03-10, 08:00 in Denver is 15:00Z: both cafes are open.
+    const wednesday = new Date('2032-03-10T15:00:00Z');
+    try {
+      const shops = await sweptShops(wednesday);
+      expect(shops).toContain(healthy.businessId);
+      expect(shops).not.toContain(failing.businessId);
+      expect(await keptPlan(healthy)).toBe('Growing Local');
+      expect(await keptPlan(failing)).toBeNull();
+    } finally {
+      await allow();
+    }
+
+    // The healthy shop's scan for the day exists already; only the one left out is scheduled now.
+    expect(await sweptShops(wednesday)).toEqual([failing.businessId]);
+    expect(await keptPlan(failing)).toBe('Growing Local');
   });
 });
