@@ -53,9 +53,11 @@ export const clearQueues = async (databaseUrl: string): Promise<void> => {
 
 // The analysis service in this process on its own test database, and a producer that publishes
 // the events auth, billing and reviews would (the envelope their outboxes write, keyed as they key it).
+// No reviews service runs unless a suite starts one (startPeer), so the listing waits only 200 ms
+// for its reviews summary unless the suite says otherwise.
 export const startAnalysis = async (name: string, env: Record<string, string> = {}) => {
   const databaseUrl = testDatabaseUrl(`analysis_${name}`);
-  Object.assign(process.env, env);
+  Object.assign(process.env, { REVIEWS_RPC_TIMEOUT_MS: '200', ...env });
   await clearQueues(databaseUrl);
   const service: TInProcessService = await startInProcessService({
     service: 'analysis',
@@ -134,6 +136,15 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
       return view.keywords.every((keyword) => keyword.history.length >= count) ? view : undefined;
     });
 
+  // Starts tracking one keyword and answers its id once its first rank check is done (the check
+  // is a provider lookup too, so the owner's allowance is settled when this returns).
+  const track = async (owner: TOwner, keyword: string): Promise<string> => {
+    const id = (await call(AnalysisRequests.keywordsAdd, { ...owner, keywords: [keyword] })).added[0]?.id;
+    if (!id) throw new Error(`"${keyword}" was not added`);
+    await waitFor('the first rank check', async () => ((await call(AnalysisRequests.keywordsList, owner)).keywords.find((k) => k.id === id)?.lastCheckedAt ? true : undefined));
+    return id;
+  };
+
   // Whether the rank-check sweep has marked the business as scheduled.
   const scheduled = async (owner: TOwner) =>
     (await queryRows(databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND last_scheduled_check_at IS NOT NULL', [owner.businessId])).length > 0;
@@ -150,6 +161,7 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
     newOwner,
     rankRows,
     checked,
+    track,
     scheduled,
     stop: async () => {
       await producer.disconnect();

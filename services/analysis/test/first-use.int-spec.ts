@@ -8,8 +8,7 @@ describe('analysis: first use under concurrency', () => {
   let analysis: TAnalysisHarness;
 
   beforeAll(async () => {
-    // No reviews service here: the listing gives up on its summary at once.
-    analysis = await startAnalysis('first_use', { REVIEWS_RPC_TIMEOUT_MS: '100', LOG_LEVEL: 'error' });
+    analysis = await startAnalysis('first_use', { LOG_LEVEL: 'error' });
   }, 120_000);
 
   afterAll(async () => {

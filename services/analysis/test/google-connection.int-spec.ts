@@ -34,8 +34,7 @@ describe('Google Business Profile connection', () => {
 
   beforeAll(async () => {
     await sandbox.start();
-    // No reviews service here: the listing does not wait for its summary.
-    analysis = await startAnalysis('google_connection', { ...sandbox.env(), GOOGLE_TOKEN_ENCRYPTION_KEY: TOKEN_KEY, REVIEWS_RPC_TIMEOUT_MS: '100' });
+    analysis = await startAnalysis('google_connection', { ...sandbox.env(), GOOGLE_TOKEN_ENCRYPTION_KEY: TOKEN_KEY });
   });
 
   afterAll(async () => {

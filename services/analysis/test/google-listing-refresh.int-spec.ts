@@ -21,7 +21,7 @@ describe('Google listing refresh', () => {
 
   beforeAll(async () => {
     await sandbox.start();
-    analysis = await startAnalysis('google_refresh', { ...sandbox.env(), GOOGLE_LISTING_REFRESH_INTERVAL_MS: '1000', REVIEWS_RPC_TIMEOUT_MS: '100' });
+    analysis = await startAnalysis('google_refresh', { ...sandbox.env(), GOOGLE_LISTING_REFRESH_INTERVAL_MS: '1000' });
   });
 
   afterAll(async () => {

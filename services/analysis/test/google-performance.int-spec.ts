@@ -29,8 +29,7 @@ describe('analysis: Google Business Profile performance figures', () => {
 
   beforeAll(async () => {
     await sandbox.start();
-    // No reviews service here: the listing imported on connect does not wait for its summary.
-    analysis = await startAnalysis('google_performance', { ...sandbox.env(), REVIEWS_RPC_TIMEOUT_MS: '100' });
+    analysis = await startAnalysis('google_performance', sandbox.env());
   }, 180_000);
 
   afterAll(async () => {

@@ -29,11 +29,6 @@ describe('geo-grid visibility scans', () => {
     await serp.stop();
   });
 
-  const track = async (owner: TOwner, keyword: string): Promise<void> => {
-    const id = (await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: [keyword] })).added[0]?.id;
-    // The new keyword's first rank check is a lookup too: wait for it, so the allowance is settled.
-    await waitFor('the first rank check', async () => ((await analysis.call(AnalysisRequests.keywordsList, owner)).keywords.find((k) => k.id === id)?.lastCheckedAt ? true : undefined));
-  };
   const scanDone = (owner: TOwner, id: string) =>
     waitFor('the scan to finish', async () => {
       const scan = await analysis.call(VisibilityRequests.scanGet, { ...owner, id });
@@ -55,7 +50,7 @@ describe('geo-grid visibility scans', () => {
 
   it('runs a 7×7 scan point by point: positions, not found, no data on a failing point, and the figures', async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Corner Cafe', city: 'Austin' });
-    await track(owner, 'oat latte');
+    await analysis.track(owner, 'oat latte');
     const points = gridPoints(center, 7, 3);
     const indexOf = new Map(points.map((point, index) => [`${point.lat},${point.lng}`, index]));
     serp.grid('oat latte', (point): TFakeGridAnswer => {
@@ -123,7 +118,7 @@ describe('geo-grid visibility scans', () => {
 
   it('alerts once when a finished scan moves the SoLV by 10 points or more or brings a new business into the top 3, never from a failed scan', async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Corner Cafe' });
-    await track(owner, 'flat white');
+    await analysis.track(owner, 'flat white');
     const scanWith = async (answer: TFakeGridAnswer) => {
       serp.grid('flat white', () => answer);
       const created = await analysis.call(VisibilityRequests.scanCreate, { ...owner, keyword: 'flat white', gridSize: 3, radiusKm: 1 });
@@ -156,14 +151,14 @@ describe('geo-grid visibility scans', () => {
 
   it('refuses a keyword that is not tracked, a bad grid size and a radius out of range', async () => {
     const owner = await analysis.newOwner();
-    await track(owner, 'flat white');
+    await analysis.track(owner, 'flat white');
     const refused = (input: object) => analysis.failure(analysis.call(VisibilityRequests.scanCreate, { ...owner, keyword: 'flat white', gridSize: 5, radiusKm: 2, ...input }));
     expect(await refused({ keyword: 'espresso' })).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('not one of your tracked keywords') });
     expect(await refused({ gridSize: 4 })).toMatchObject({ code: 'VALIDATION' });
     expect(await refused({ radiusKm: 10.5 })).toMatchObject({ code: 'VALIDATION' });
     expect(await refused({ radiusKm: 0.2 })).toMatchObject({ code: 'VALIDATION' });
     const nowhere = await analysis.newOwner({}, { city: 'Smallville' });
-    await track(nowhere, 'flat white');
+    await analysis.track(nowhere, 'flat white');
     expect(await analysis.failure(analysis.call(VisibilityRequests.scanCreate, { ...nowhere, keyword: 'flat white', gridSize: 3, radiusKm: 1 }))).toMatchObject({
       code: 'VALIDATION',
       message: expect.stringContaining("don't know where your shop is"),
@@ -172,7 +167,7 @@ describe('geo-grid visibility scans', () => {
 
   it('never lets parallel scans spend more than the month allows: exactly the affordable ones run', async () => {
     const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
-    await track(owner, 'cold brew');
+    await analysis.track(owner, 'cold brew');
     expect(await analysis.call(VisibilityRequests.allowance, owner)).toMatchObject({ used: 1, limit: 500, rolledOver: 0 });
     // 500 lookups, 1 used by the rank check: two 13×13 scans (2 × 169) fit, a third would not.
     const attempts = await Promise.allSettled(
@@ -192,8 +187,8 @@ describe('geo-grid visibility scans', () => {
 
   it('schedules a scan of each tracked keyword only while the shop is open, once a day', async () => {
     const owner = await analysis.newOwner({ planName: 'Growing Local', rankCheckFrequency: 'daily' });
-    await track(owner, 'matcha latte');
-    await track(owner, 'oat flat white');
+    await analysis.track(owner, 'matcha latte');
+    await analysis.track(owner, 'oat flat white');
     // The sample listing of a cafe: 07:00-18:00 on weekdays, 08:00-16:00 at the weekend (Chicago).
     await analysis.call(AnalysisRequests.listingGet, owner);
     // Imported here: the service's modules read its environment, which the harness sets first.
@@ -223,9 +218,9 @@ describe('geo-grid visibility scans', () => {
     const plan = { planName: 'Growing Local', rankCheckFrequency: 'daily' } as const;
     const east = await analysis.newOwner(plan, { businessName: 'East Cafe', city: 'Boston', timezone: 'America/New_York' });
     const west = await analysis.newOwner(plan, { businessName: 'West Cafe', city: 'Seattle', timezone: 'America/Los_Angeles' });
-    await track(east, 'flat white');
-    await track(east, 'cortado');
-    await track(west, 'cold brew');
+    await analysis.track(east, 'flat white');
+    await analysis.track(east, 'cortado');
+    await analysis.track(west, 'cold brew');
     // Both get the sample listing of a cafe: 07:00-18:00 on weekdays, each on its own clock.
     for (const owner of [east, west]) await analysis.call(AnalysisRequests.listingGet, owner);
     const { GridScansQueue } = await import('../src/visibility/grid-scans.queue');
@@ -242,7 +237,7 @@ describe('geo-grid visibility scans', () => {
     };
     // Monday 07:30 in Boston, 04:30 in Seattle (closed).
     expect(await sweep('2026-12-14T12:30:00Z')).toEqual({ east: ['cortado', 'flat white'], west: [] });
-    await track(east, 'drip coffee');
+    await analysis.track(east, 'drip coffee');
     // 10:30 in Boston: only the keyword added since; 07:30 in Seattle, open now.
     expect(await sweep('2026-12-14T15:30:00Z')).toEqual({ east: ['drip coffee'], west: ['cold brew'] });
     expect(await sweep('2026-12-14T16:00:00Z')).toEqual({ east: [], west: [] });
@@ -250,7 +245,7 @@ describe('geo-grid visibility scans', () => {
 
   it("sets the day's SoLV and rank next to the listing's figures, with the owner's actions and an honest correlation", async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Corner Cafe' });
-    await track(owner, 'chai latte');
+    await analysis.track(owner, 'chai latte');
     serp.grid('chai latte', () => ['Corner Cafe', 'Rival Roasters', 'Other Place']);
     const created = await analysis.call(VisibilityRequests.scanCreate, { ...owner, keyword: 'chai latte', gridSize: 3, radiusKm: 1 });
     expect(await scanDone(owner, created.id)).toMatchObject({ solv: 100, arp: 1 });
@@ -269,7 +264,7 @@ describe('geo-grid visibility scans', () => {
 
   it('skips a scheduled rank check once the month has no lookup left, storing nothing (never a drop)', async () => {
     const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
-    await track(owner, 'mocha');
+    await analysis.track(owner, 'mocha');
     const id = (await analysis.call(AnalysisRequests.keywordsList, owner)).keywords[0]?.id ?? '';
     serp.list('mocha', { title: 'Corner Cafe', position: 4, where: 'local' });
     const { CheckKeywordsJob } = await import('../src/ranks/jobs/check-keywords.job');
@@ -287,7 +282,7 @@ describe('geo-grid visibility scans', () => {
   it("leaves out of the day's scheduled check a keyword already checked that day: no second lookup for the same position", async () => {
     const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
     serp.list('flat white', { title: 'Corner Cafe', position: 2, where: 'local' });
-    await track(owner, 'flat white');
+    await analysis.track(owner, 'flat white');
     expect(await analysis.call(VisibilityRequests.allowance, owner)).toMatchObject({ used: 1 });
     const { CheckKeywordsJob } = await import('../src/ranks/jobs/check-keywords.job');
     const { localDay } = await import('../src/common/business-day');
@@ -301,7 +296,7 @@ describe('geo-grid visibility scans', () => {
 
   it("rolls a month's unused plan lookups over to the next month only, in the business's calendar months", async () => {
     const owner = await analysis.newOwner({ planName: 'Single Shop', rankCheckFrequency: 'weekly' });
-    await track(owner, 'iced tea');
+    await analysis.track(owner, 'iced tea');
     const { AllowanceService } = await import('../src/visibility/allowance.service');
     const { BusinessesRepository } = await import('../src/businesses/businesses.repository');
     const allowance = analysis.service.app.get(AllowanceService);

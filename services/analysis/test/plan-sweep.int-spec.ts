@@ -19,8 +19,6 @@ describe('plan sweep with the real billing service', () => {
       INSIGHTS_SWEEP_INTERVAL_MS: '3600000',
       RANK_SWEEP_INTERVAL_MS: '3600000',
       RANK_PROVIDER: 'simulated',
-      // No reviews service here: the listing stops waiting for its summary soon.
-      REVIEWS_RPC_TIMEOUT_MS: '200',
     });
   });
 
@@ -91,12 +89,8 @@ describe('plan sweep with the real billing service', () => {
 
   it("checks every other account's ranks when keeping one account's plan fails, and that one's at the next sweep", async () => {
     const [failing, healthy] = [await signedUp(), await signedUp()];
-    const keywordOf = async (owner: TOwner) => {
-      await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: ['cold brew to go'] });
-      // The new keyword's first check (today, on the real clock) is done before the plans are forgotten.
-      return (await analysis.checked(owner, 1)).keywords[0]?.id ?? '';
-    };
-    const [failingKeyword, healthyKeyword] = [await keywordOf(failing), await keywordOf(healthy)];
+    // Each keyword's first check (today, on the real clock) is done before the plans are forgotten.
+    const [failingKeyword, healthyKeyword] = [await analysis.track(failing, 'cold brew to go'), await analysis.track(healthy, 'cold brew to go')];
     const checkedOn = (keywordId: string, day: string) =>
       waitFor(`the rank check of ${day}`, async () => ((await analysis.rankRows(keywordId)).some((row) => row.day === day) ? true : undefined));
     await forgetPlans([failing, healthy]);
@@ -127,8 +121,7 @@ describe('plan sweep with the real billing service', () => {
   it("schedules every other shop's grid scan when keeping one account's plan fails, and that one's at the next sweep", async () => {
     const [failing, healthy] = [await signedUp(), await signedUp()];
     for (const owner of [failing, healthy]) {
-      await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: ['oat milk latte'] });
-      await analysis.checked(owner, 1);
+      await analysis.track(owner, 'oat milk latte');
       // The sample listing of a cafe: open 07:00-18:00 on weekdays, on the shop's own clock.
       await analysis.call(AnalysisRequests.listingGet, owner);
     }
