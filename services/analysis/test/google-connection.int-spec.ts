@@ -225,6 +225,27 @@ describe('Google Business Profile connection', () => {
     expect(grantsHolding(token)).toBe(0);
   });
 
+  it('fails a sync that was running when access is withdrawn, in the same write, and runs none again', async () => {
+    // A connection still choosing its location: no job of this suite touches its syncs.
+    const owner = await analysis.newOwner();
+    await analysis.call(GoogleRequests.connect, await consent(owner, GOOGLE_SANDBOX_SEED.users.owner));
+    const running = { state: 'running', lastSyncedAt: '2026-11-20T08:00:00.000Z', imported: 3, error: null };
+    await queryRows(analysis.databaseUrl, 'UPDATE google_connections SET reviews_sync = $2::jsonb WHERE business_id = $1', [owner.businessId, JSON.stringify(running)]);
+    const { GoogleAccess } = await import('../src/google/google-access');
+    const access = analysis.service.app.get(GoogleAccess);
+
+    await access.markRevoked(owner.businessId);
+    const revoked = await connection(owner);
+    expect(revoked.status).toBe('revoked');
+    expect(revoked.sync.reviews).toMatchObject({ state: 'failed', error: revoked.message, lastSyncedAt: running.lastSyncedAt, imported: 3 });
+    // Syncs that were not running are left as they were.
+    expect(revoked.sync.listing).toMatchObject({ state: 'idle', error: null });
+
+    // A job that began before the revocation does not mark its sync running again.
+    await access.saveSync(owner.businessId, 'listing', { state: 'running', lastSyncedAt: null, imported: null, error: null });
+    expect((await connection(owner)).sync.listing.state).toBe('idle');
+  });
+
   // Last: revoking Maria's access at Google ends every grant she gave in this suite.
   it('marks the connection revoked, with a message, when Google withdraws access', async () => {
     const owner = await connectCornerBean();

@@ -67,12 +67,19 @@ export class GoogleConnectionRepository {
     return count === 0 ? null : this.find(businessId);
   }
 
-  // Keeps the token (a reconnect replaces it; disconnect erases it) but stops every sync.
+  // Keeps the token (a reconnect replaces it; disconnect erases it) but stops every sync. A sync
+  // running when access went has failed, and says so in the same write: the connection is never
+  // read as revoked with a sync still running.
   async markRevoked(businessId: string, message: string): Promise<boolean> {
-    const { count } = await this.prisma.googleConnection.updateMany({
-      where: { businessId, status: { in: ['choosing_location', 'connected'] } },
-      data: { status: 'revoked', message },
-    });
+    const count = await this.prisma.$executeRaw`
+      UPDATE google_connections
+      SET status = 'revoked',
+          message = ${message},
+          updated_at = now(),
+          listing_sync = CASE WHEN listing_sync->>'state' = 'running' THEN listing_sync || jsonb_build_object('state', 'failed', 'error', ${message}::text) ELSE listing_sync END,
+          reviews_sync = CASE WHEN reviews_sync->>'state' = 'running' THEN reviews_sync || jsonb_build_object('state', 'failed', 'error', ${message}::text) ELSE reviews_sync END,
+          performance_sync = CASE WHEN performance_sync->>'state' = 'running' THEN performance_sync || jsonb_build_object('state', 'failed', 'error', ${message}::text) ELSE performance_sync END
+      WHERE business_id = ${businessId}::uuid AND status IN ('choosing_location', 'connected')`;
     return count > 0;
   }
 
@@ -88,8 +95,11 @@ export class GoogleConnectionRepository {
     await this.prisma.googleConnection.deleteMany({ where: { businessId } });
   }
 
+  // A sync is marked running only on a connected location: a job that began before access was
+  // withdrawn (or the location disconnected) does not mark its sync running again.
   async saveSync(businessId: string, kind: TSyncKind, sync: TStoredSync): Promise<void> {
-    await this.prisma.googleConnection.updateMany({ where: { businessId }, data: { [SYNC_COLUMNS[kind]]: sync } });
+    const where = sync.state === 'running' ? { businessId, status: 'connected' } : { businessId };
+    await this.prisma.googleConnection.updateMany({ where, data: { [SYNC_COLUMNS[kind]]: sync } });
   }
 
   // The checkpoint of the business's latest reviews import (what its progress says).
