@@ -137,11 +137,12 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
     });
 
   // Starts tracking one keyword and answers its id once its first rank check is done (the check
-  // is a provider lookup too, so the owner's allowance is settled when this returns).
+  // is a provider lookup too, so the owner's allowance is settled when this returns). Every
+  // keyword the owner tracks is waited for, so call it once the earlier ones have been checked.
   const track = async (owner: TOwner, keyword: string): Promise<string> => {
     const id = (await call(AnalysisRequests.keywordsAdd, { ...owner, keywords: [keyword] })).added[0]?.id;
     if (!id) throw new Error(`"${keyword}" was not added`);
-    await waitFor('the first rank check', async () => ((await call(AnalysisRequests.keywordsList, owner)).keywords.find((k) => k.id === id)?.lastCheckedAt ? true : undefined));
+    await checked(owner, 1);
     return id;
   };
 

@@ -237,7 +237,7 @@ describe('Google Business Profile connection', () => {
     await access.markRevoked(owner.businessId);
     const revoked = await connection(owner);
     expect(revoked.status).toBe('revoked');
-    expect(revoked.sync.reviews).toMatchObject({ state: 'failed', error: revoked.message, lastSyncedAt: running.lastSyncedAt, imported: 3 });
+    expect(revoked.sync.reviews).toMatchObject({ state: 'failed', error: revoked.message, lastSyncedAt: running.lastSyncedAt, imported: running.imported });
     // Syncs that were not running are left as they were.
     expect(revoked.sync.listing).toMatchObject({ state: 'idle', error: null });
 
