@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TGoogleSync } from '@app/contracts';
-import { PrismaClient, type GoogleConnection, type Prisma } from '../generated/prisma/client';
+import { PrismaClient, Prisma, type GoogleConnection } from '../generated/prisma/client';
 
 // A sync as it is stored; the reviews import's progress is read from its checkpoint instead.
 export type TStoredSync = Omit<TGoogleSync, 'progress'>;
@@ -8,7 +8,12 @@ export const IDLE_SYNC: TStoredSync = { state: 'idle', lastSyncedAt: null, impor
 
 export const SYNC_KINDS = ['listing', 'reviews', 'performance'] as const;
 export type TSyncKind = (typeof SYNC_KINDS)[number];
-const SYNC_COLUMNS = { listing: 'listingSync', reviews: 'reviewsSync', performance: 'performanceSync' } as const;
+// Each sync's Prisma field and its column in google_connections.
+const SYNC_COLUMNS = {
+  listing: { field: 'listingSync', column: 'listing_sync' },
+  reviews: { field: 'reviewsSync', column: 'reviews_sync' },
+  performance: { field: 'performanceSync', column: 'performance_sync' },
+} as const;
 
 export type TConsentGiven = {
   googleEmail: string | null;
@@ -71,14 +76,13 @@ export class GoogleConnectionRepository {
   // running when access went has failed, and says so in the same write: the connection is never
   // read as revoked with a sync still running.
   async markRevoked(businessId: string, message: string): Promise<boolean> {
+    const failRunning = SYNC_KINDS.map((kind) => {
+      const column = Prisma.raw(SYNC_COLUMNS[kind].column);
+      return Prisma.sql`${column} = CASE WHEN ${column}->>'state' = 'running' THEN ${column} || jsonb_build_object('state', 'failed', 'error', ${message}::text) ELSE ${column} END`;
+    });
     const count = await this.prisma.$executeRaw`
       UPDATE google_connections
-      SET status = 'revoked',
-          message = ${message},
-          updated_at = now(),
-          listing_sync = CASE WHEN listing_sync->>'state' = 'running' THEN listing_sync || jsonb_build_object('state', 'failed', 'error', ${message}::text) ELSE listing_sync END,
-          reviews_sync = CASE WHEN reviews_sync->>'state' = 'running' THEN reviews_sync || jsonb_build_object('state', 'failed', 'error', ${message}::text) ELSE reviews_sync END,
-          performance_sync = CASE WHEN performance_sync->>'state' = 'running' THEN performance_sync || jsonb_build_object('state', 'failed', 'error', ${message}::text) ELSE performance_sync END
+      SET status = 'revoked', message = ${message}, updated_at = now(), ${Prisma.join(failRunning)}
       WHERE business_id = ${businessId}::uuid AND status IN ('choosing_location', 'connected')`;
     return count > 0;
   }
@@ -99,7 +103,7 @@ export class GoogleConnectionRepository {
   // withdrawn (or the location disconnected) does not mark its sync running again.
   async saveSync(businessId: string, kind: TSyncKind, sync: TStoredSync): Promise<void> {
     const where = sync.state === 'running' ? { businessId, status: 'connected' } : { businessId };
-    await this.prisma.googleConnection.updateMany({ where, data: { [SYNC_COLUMNS[kind]]: sync } });
+    await this.prisma.googleConnection.updateMany({ where, data: { [SYNC_COLUMNS[kind].field]: sync } });
   }
 
   // The checkpoint of the business's latest reviews import (what its progress says).
