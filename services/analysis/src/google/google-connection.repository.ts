@@ -6,14 +6,17 @@ import { PrismaClient, Prisma, type GoogleConnection } from '../generated/prisma
 export type TStoredSync = Omit<TGoogleSync, 'progress'>;
 export const IDLE_SYNC: TStoredSync = { state: 'idle', lastSyncedAt: null, imported: null, error: null };
 
-export const SYNC_KINDS = ['listing', 'reviews', 'performance'] as const;
-export type TSyncKind = (typeof SYNC_KINDS)[number];
-// Each sync's Prisma field and its column in google_connections.
+// Each sync kind, its Prisma field and its column in google_connections: the one list of kinds.
 const SYNC_COLUMNS = {
   listing: { field: 'listingSync', column: 'listing_sync' },
   reviews: { field: 'reviewsSync', column: 'reviews_sync' },
   performance: { field: 'performanceSync', column: 'performance_sync' },
 } as const;
+export type TSyncKind = keyof typeof SYNC_COLUMNS;
+const SYNC_KINDS = Object.keys(SYNC_COLUMNS) as TSyncKind[];
+type TSyncField = (typeof SYNC_COLUMNS)[TSyncKind]['field'];
+// Every sync idle, as a new consent or a newly picked location leaves them.
+const ALL_IDLE = Object.fromEntries(SYNC_KINDS.map((kind) => [SYNC_COLUMNS[kind].field, IDLE_SYNC])) as Record<TSyncField, TStoredSync>;
 
 export type TConsentGiven = {
   googleEmail: string | null;
@@ -45,9 +48,7 @@ export class GoogleConnectionRepository {
       locationAddress: location?.locationAddress ?? null,
       connectedAt: location ? new Date() : null,
       message: null,
-      listingSync: IDLE_SYNC,
-      reviewsSync: IDLE_SYNC,
-      performanceSync: IDLE_SYNC,
+      ...ALL_IDLE,
     };
     return this.prisma.googleConnection.upsert({ where: { businessId }, create: { businessId, ...data }, update: data });
   }
@@ -57,7 +58,7 @@ export class GoogleConnectionRepository {
   async saveMessage(businessId: string, message: string): Promise<void> {
     await this.prisma.googleConnection.upsert({
       where: { businessId },
-      create: { businessId, status: 'not_connected', scopes: [], message, listingSync: IDLE_SYNC, reviewsSync: IDLE_SYNC, performanceSync: IDLE_SYNC },
+      create: { businessId, status: 'not_connected', scopes: [], message, ...ALL_IDLE },
       update: { message },
     });
   }
@@ -67,7 +68,7 @@ export class GoogleConnectionRepository {
   async pickLocation(businessId: string, location: TPickedLocation): Promise<GoogleConnection | null> {
     const { count } = await this.prisma.googleConnection.updateMany({
       where: { businessId, status: { in: ['choosing_location', 'connected'] }, refreshToken: { not: null } },
-      data: { ...location, status: 'connected', connectedAt: new Date(), message: null, listingSync: IDLE_SYNC, reviewsSync: IDLE_SYNC, performanceSync: IDLE_SYNC },
+      data: { ...location, status: 'connected', connectedAt: new Date(), message: null, ...ALL_IDLE },
     });
     return count === 0 ? null : this.find(businessId);
   }
