@@ -15,8 +15,8 @@ const SYNC_COLUMNS = {
 export type TSyncKind = keyof typeof SYNC_COLUMNS;
 const SYNC_KINDS = Object.keys(SYNC_COLUMNS) as TSyncKind[];
 type TSyncField = (typeof SYNC_COLUMNS)[TSyncKind]['field'];
-// Every sync idle: as a new consent and a newly picked location leave them, and as the row that
-// saves a failed connect's message starts.
+// Every sync idle: what a new consent and a newly picked location leave, and what the row that
+// saves a failed connect's message starts with.
 const ALL_IDLE = Object.fromEntries(SYNC_KINDS.map((kind) => [SYNC_COLUMNS[kind].field, IDLE_SYNC])) as Record<TSyncField, TStoredSync>;
 
 export type TConsentGiven = {
