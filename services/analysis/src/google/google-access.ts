@@ -71,8 +71,13 @@ export class GoogleAccess {
   // The business's client, or null when it is not connected to a location (never connected,
   // choosing its location, disconnected, revoked) or Google is not configured.
   async forBusiness(businessId: string): Promise<TGoogleClient | null> {
-    const connection = await this.connectedLocationRow(businessId);
-    if (!connection) return null;
+    if (!this.configured) return null;
+    const connection = await this.connections.find(businessId);
+    if (!connection || connection.status !== 'connected' || !connection.refreshToken || !connection.accountName || !connection.locationName) {
+      // No longer connected to a location: a client cached from before goes with it.
+      this.clients.delete(businessId);
+      return null;
+    }
     const auth = this.clientFor(businessId, connection.refreshToken);
     if (!auth) {
       await this.markRevoked(businessId);
@@ -151,18 +156,6 @@ export class GoogleAccess {
     if (!connection?.refreshToken) return;
     await this.revokeSealed(businessId, connection.refreshToken);
     await this.connections.remove(businessId);
-  }
-
-  // The connection when it is connected to a location with a token (and Google is configured);
-  // otherwise null, dropping the business's client.
-  private async connectedLocationRow(businessId: string): Promise<{ refreshToken: string; accountName: string; locationName: string } | null> {
-    if (!this.configured) return null;
-    const connection = await this.connections.find(businessId);
-    if (!connection || connection.status !== 'connected' || !connection.refreshToken || !connection.accountName || !connection.locationName) {
-      this.clients.delete(businessId);
-      return null;
-    }
-    return { refreshToken: connection.refreshToken, accountName: connection.accountName, locationName: connection.locationName };
   }
 
   private openToken(businessId: string, sealed: string): string | undefined {
