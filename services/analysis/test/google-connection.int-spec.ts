@@ -6,6 +6,7 @@ import {
   GoogleRequests,
   UserDeleted,
 } from '@app/contracts';
+import { AesGcmSecretBox } from '@app/service-kit';
 import { GOOGLE_SANDBOX_SEED, GoogleSandbox, queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
@@ -244,6 +245,31 @@ describe('Google Business Profile connection', () => {
     // A job that began before the revocation does not mark its sync running again.
     await access.saveSync(owner.businessId, 'listing', { state: 'running', lastSyncedAt: null, imported: null, error: null });
     expect((await connection(owner)).sync.listing.state).toBe('idle');
+  });
+
+  it('asks the owner to reconnect when the stored token was sealed under another key (GOOGLE_TOKEN_ENCRYPTION_KEY changed)', async () => {
+    const owner = await connectCornerBean();
+    await waitFor('the first figures import', async () => ((await connection(owner)).sync.performance.lastSyncedAt ? true : undefined));
+    // The same token, as a deployment with another key would have sealed it: this one cannot open it.
+    const token = openSealed((await tokenColumn(owner)) ?? '');
+    const foreign = new AesGcmSecretBox('another-deployment-token-key-9876543210').seal(token);
+    await queryRows(analysis.databaseUrl, 'UPDATE google_connections SET refresh_token = $2 WHERE business_id = $1', [owner.businessId, foreign]);
+
+    const patches = sandbox.requests('mybusinessbusinessinformation.locations.patch').length;
+    const saved = await analysis.call(AnalysisRequests.listingUpdate, { ...owner, update: { phone: '(512) 555-0177' } });
+    // Nothing reaches Google; the edit is kept in Nearbly's copy and the owner is told to reconnect.
+    expect(saved.phone).toBe('(512) 555-0177');
+    expect(sandbox.requests('mybusinessbusinessinformation.locations.patch')).toHaveLength(patches);
+    const revoked = await connection(owner);
+    expect(revoked).toMatchObject({ status: 'revoked', location: { name: CORNER_BEAN } });
+    expect(revoked.message).toContain('Reconnect Google');
+    expect(await analysis.failure(analysis.call(GoogleRequests.locationsList, owner))).toMatchObject({ code: 'CONFLICT' });
+
+    // Reconnecting seals a new token under the current key, and Google is reached again.
+    await analysis.call(GoogleRequests.connect, await consent(owner, GOOGLE_SANDBOX_SEED.users.owner));
+    expect(await analysis.call(GoogleRequests.locationPick, { ...owner, name: CORNER_BEAN })).toMatchObject({ status: 'connected', message: null });
+    expect(openSealed((await tokenColumn(owner)) ?? '')).not.toBe(token);
+    expect((await analysis.call(GoogleRequests.locationsList, owner)).locations).toHaveLength(2);
   });
 
   // Last: revoking Maria's access at Google ends every grant she gave in this suite.
