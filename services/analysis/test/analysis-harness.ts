@@ -4,6 +4,7 @@ import { Kafka, logLevel, type Producer } from 'kafkajs';
 import type { z } from 'zod';
 import {
   AnalysisRequests,
+  GoogleRequests,
   parseEventOf,
   SubscriptionChanged,
   UserRegistered,
@@ -146,6 +147,13 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
     return id;
   };
 
+  // Picking a Google location queues the figures' first import; a test that meets Google
+  // afterwards (a revocation, a changed key) waits for it to be over first.
+  const firstFiguresImported = (owner: TOwner) =>
+    waitFor('the first figures import', async () =>
+      (await call(GoogleRequests.connectionGet, owner)).sync.performance.lastSyncedAt ? true : undefined,
+    );
+
   // Whether the rank-check sweep has marked the business as scheduled.
   const scheduled = async (owner: TOwner) =>
     (await queryRows(databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND last_scheduled_check_at IS NOT NULL', [owner.businessId])).length > 0;
@@ -163,6 +171,7 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
     rankRows,
     checked,
     track,
+    firstFiguresImported,
     scheduled,
     stop: async () => {
       await producer.disconnect();

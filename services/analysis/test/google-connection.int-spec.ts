@@ -79,9 +79,6 @@ describe('Google Business Profile connection', () => {
     await waitFor('the location imported', async () => ((await listing(owner)).source === 'google-sandbox' ? true : undefined));
     return owner;
   };
-  // The pick queues the figures' first import; a test that meets Google afterwards waits for it to be over.
-  const firstFiguresImported = (owner: TOwner) =>
-    waitFor('the first figures import', async () => ((await connection(owner)).sync.performance.lastSyncedAt ? true : undefined));
 
   it('connects an account with two locations: the owner chooses, and the listing shows the real location with its score', async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Corner Bean', address: '118 Congress Ave' });
@@ -252,7 +249,7 @@ describe('Google Business Profile connection', () => {
 
   it('asks the owner to reconnect when the stored token was sealed under another key (GOOGLE_TOKEN_ENCRYPTION_KEY changed)', async () => {
     const owner = await connectCornerBean();
-    await firstFiguresImported(owner);
+    await analysis.firstFiguresImported(owner);
     // The same token, as a deployment with another key would have sealed it: this one cannot open it.
     const token = openSealed((await tokenColumn(owner)) ?? '');
     const foreign = new AesGcmSecretBox('another-deployment-token-key-9876543210').seal(token);
@@ -278,8 +275,8 @@ describe('Google Business Profile connection', () => {
   // Last: revoking Maria's access at Google ends every grant she gave in this suite.
   it('marks the connection revoked, with a message, when Google withdraws access', async () => {
     const owner = await connectCornerBean();
-    // The figures' first import (queued by the pick) is over: the edit below is what meets the revocation.
-    await firstFiguresImported(owner);
+    // The edit below, not the figures' first import, is what meets the revocation.
+    await analysis.firstFiguresImported(owner);
     sandbox.control.revokeUser(GOOGLE_SANDBOX_SEED.users.owner);
     const refused = await analysis.failure(analysis.call(AnalysisRequests.listingUpdate, { ...owner, update: { phone: '(512) 555-0123' } }));
     expect(refused.code).toBe('CONFLICT');

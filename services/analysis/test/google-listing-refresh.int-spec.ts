@@ -69,10 +69,8 @@ describe('Google listing refresh', () => {
     });
     expect(refreshed.source).toBe('google-sandbox');
 
-    // The figures' first import (queued by the pick) is over: the listing's refresh meets the revocation.
-    await waitFor('the first figures import', async () =>
-      (await analysis.call(GoogleRequests.connectionGet, owner)).sync.performance.lastSyncedAt ? true : undefined,
-    );
+    // The listing's refresh, not the figures' first import, is what meets the revocation.
+    await analysis.firstFiguresImported(owner);
     sandbox.control.revokeUser(GOOGLE_SANDBOX_SEED.users.owner);
     sandbox.control.expireAccessTokens();
     const revoked = await waitFor('the connection marked revoked', async () => {
