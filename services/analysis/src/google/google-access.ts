@@ -73,7 +73,7 @@ export class GoogleAccess {
   async forBusiness(businessId: string): Promise<TGoogleClient | null> {
     if (!this.configured) return null;
     const connection = await this.connections.find(businessId);
-    if (!connection || connection.status !== 'connected' || !connection.refreshToken || !connection.accountName || !connection.locationName) {
+    if (connection?.status !== 'connected' || !connection.refreshToken || !connection.accountName || !connection.locationName) {
       // No longer connected to a location: a client cached from before goes with it.
       this.clients.delete(businessId);
       return null;
