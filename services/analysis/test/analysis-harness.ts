@@ -147,11 +147,14 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
     return id;
   };
 
+  // The owner's Google connection as her pages read it: status, message and each sync's state.
+  const googleConnection = (owner: TOwner) => call(GoogleRequests.connectionGet, owner);
+
   // Picking a Google location queues the figures' first import; a test that meets Google
   // afterwards (a revocation, a changed key) waits for it to be over first.
   const firstFiguresImported = (owner: TOwner) =>
     waitFor('the first figures import', async () =>
-      (await call(GoogleRequests.connectionGet, owner)).sync.performance.lastSyncedAt ? true : undefined,
+      (await googleConnection(owner)).sync.performance.lastSyncedAt ? true : undefined,
     );
 
   // Whether the rank-check sweep has marked the business as scheduled.
@@ -171,6 +174,7 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
     rankRows,
     checked,
     track,
+    googleConnection,
     firstFiguresImported,
     scheduled,
     stop: async () => {

@@ -63,7 +63,6 @@ describe('Google Business Profile connection', () => {
     return { ...owner, code: back.searchParams.get('code') ?? '', codeVerifier: codeVerifier ?? '', redirectUri: REDIRECT_URI };
   };
 
-  const connection = (owner: TOwner) => analysis.call(GoogleRequests.connectionGet, owner);
   const listing = (owner: TOwner) => analysis.call(AnalysisRequests.listingGet, owner);
   const tokenColumn = async (owner: TOwner) =>
     (await queryRows<{ refresh_token: string | null }>(analysis.databaseUrl, 'SELECT refresh_token FROM google_connections WHERE business_id = $1', [owner.businessId]))[0]?.refresh_token;
@@ -117,7 +116,7 @@ describe('Google Business Profile connection', () => {
     expect(imported.score).toBeGreaterThan(sample.score);
 
     expect((await analysis.call(AnalysisRequests.onboardingGet, owner)).gmbConnected).toBe(true);
-    expect((await connection(owner)).sync.listing).toMatchObject({ state: 'idle', imported: 1, error: null });
+    expect((await analysis.googleConnection(owner)).sync.listing).toMatchObject({ state: 'idle', imported: 1, error: null });
 
     // The refresh token is stored sealed: the column is not the token, but opens to one Google granted.
     const sealed = await tokenColumn(owner);
@@ -130,7 +129,7 @@ describe('Google Business Profile connection', () => {
     await analysis.call(GoogleRequests.connect, await consent(owner, GOOGLE_SANDBOX_SEED.users.owner));
     const refused = await analysis.failure(analysis.call(GoogleRequests.locationPick, { ...owner, name: `locations/${GOOGLE_SANDBOX_SEED.locations.yoga}` }));
     expect(refused).toMatchObject({ code: 'NOT_FOUND', message: 'This location is not managed by the connected Google account.' });
-    expect((await connection(owner)).status).toBe('choosing_location');
+    expect((await analysis.googleConnection(owner)).status).toBe('choosing_location');
   });
 
   it('sends a confirmed edit to Google with only the changed field, and shows what Google kept', async () => {
@@ -187,7 +186,7 @@ describe('Google Business Profile connection', () => {
     const refused = await analysis.failure(analysis.call(GoogleRequests.connect, await consent(owner, GOOGLE_SANDBOX_SEED.users.noLocations, ['openid', 'email'])));
     expect(refused.code).toBe('FORBIDDEN');
     expect(refused.message).toContain('Nearbly needs permission to manage your Business Profile');
-    expect(await connection(owner)).toMatchObject({ status: 'not_connected', message: refused.message });
+    expect(await analysis.googleConnection(owner)).toMatchObject({ status: 'not_connected', message: refused.message });
     expect(await tokenColumn(owner)).toBeNull();
   });
 
@@ -195,7 +194,7 @@ describe('Google Business Profile connection', () => {
     const owner = await analysis.newOwner();
     const refused = await analysis.failure(analysis.call(GoogleRequests.connect, await consent(owner, GOOGLE_SANDBOX_SEED.users.noLocations)));
     expect(refused).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('manages no Business Profile location') as unknown });
-    expect((await connection(owner)).status).toBe('not_connected');
+    expect((await analysis.googleConnection(owner)).status).toBe('not_connected');
 
     const other = await analysis.newOwner();
     const request = await consent(other, GOOGLE_SANDBOX_SEED.users.owner);
@@ -236,7 +235,7 @@ describe('Google Business Profile connection', () => {
     const access = analysis.service.app.get(GoogleAccess);
 
     await access.markRevoked(owner.businessId);
-    const revoked = await connection(owner);
+    const revoked = await analysis.googleConnection(owner);
     expect(revoked.status).toBe('revoked');
     expect(revoked.sync.reviews).toMatchObject({ state: 'failed', error: revoked.message, lastSyncedAt: running.lastSyncedAt, imported: running.imported });
     // Syncs that were not running are left as they were.
@@ -244,7 +243,7 @@ describe('Google Business Profile connection', () => {
 
     // A job that began before the revocation does not mark its sync running again.
     await access.saveSync(owner.businessId, 'listing', { state: 'running', lastSyncedAt: null, imported: null, error: null });
-    expect((await connection(owner)).sync.listing.state).toBe('idle');
+    expect((await analysis.googleConnection(owner)).sync.listing.state).toBe('idle');
   });
 
   it('asks the owner to reconnect when the stored token was sealed under another key (GOOGLE_TOKEN_ENCRYPTION_KEY changed)', async () => {
@@ -260,7 +259,7 @@ describe('Google Business Profile connection', () => {
     // Nothing reaches Google; the edit is kept in Nearbly's copy and the owner is told to reconnect.
     expect(saved.phone).toBe('(512) 555-0177');
     expect(sandbox.requests('mybusinessbusinessinformation.locations.patch')).toHaveLength(patches);
-    const revoked = await connection(owner);
+    const revoked = await analysis.googleConnection(owner);
     expect(revoked).toMatchObject({ status: 'revoked', location: { name: CORNER_BEAN } });
     expect(revoked.message).toContain('Reconnect Google');
     expect(await analysis.failure(analysis.call(GoogleRequests.locationsList, owner))).toMatchObject({ code: 'CONFLICT' });
@@ -280,7 +279,7 @@ describe('Google Business Profile connection', () => {
     sandbox.control.revokeUser(GOOGLE_SANDBOX_SEED.users.owner);
     const refused = await analysis.failure(analysis.call(AnalysisRequests.listingUpdate, { ...owner, update: { phone: '(512) 555-0123' } }));
     expect(refused.code).toBe('CONFLICT');
-    const revoked = await connection(owner);
+    const revoked = await analysis.googleConnection(owner);
     expect(revoked).toMatchObject({ status: 'revoked', location: { name: CORNER_BEAN } });
     expect(revoked.message).toContain('Reconnect Google');
     // Syncs stop; the listing keeps what was imported and edits stay local until reconnected.

@@ -74,7 +74,7 @@ describe('Google listing refresh', () => {
     sandbox.control.revokeUser(GOOGLE_SANDBOX_SEED.users.owner);
     sandbox.control.expireAccessTokens();
     const revoked = await waitFor('the connection marked revoked', async () => {
-      const connection = await analysis.call(GoogleRequests.connectionGet, owner);
+      const connection = await analysis.googleConnection(owner);
       return connection.status === 'revoked' ? connection : undefined;
     });
     expect(revoked.message).toContain('Reconnect Google');

@@ -93,7 +93,7 @@ describe('analysis: Google Business Profile performance figures', () => {
     // Queued by the location pick itself.
     const sync = await imported(connected);
     expect(sync).toMatchObject({ state: 'idle', error: null });
-    expect((await analysis.call(GoogleRequests.connectionGet, connected)).sync.performance).toMatchObject({ state: 'idle', imported: sync.imported });
+    expect((await analysis.googleConnection(connected)).sync.performance).toMatchObject({ state: 'idle', imported: sync.imported });
     stored = await days(connected);
     // About 18 months back, up to the newest day Google has published: 3 days ago.
     expect(stored.length).toBeGreaterThan(500);

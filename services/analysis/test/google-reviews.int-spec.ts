@@ -142,7 +142,7 @@ describe('Google reviews: import, notifications and replies', () => {
     await connect(owner, EAST);
     await waitFor('the first page saved', async () => ((await importOf(owner))?.pages ?? 0) >= 1 ? true : undefined, 30_000);
     // docs/product.md §4 Long actions: the owner's pages read how far it has come from the server.
-    const running = (await analysis.call(GoogleRequests.connectionGet, owner)).sync.reviews;
+    const running = (await analysis.googleConnection(owner)).sync.reviews;
     expect(running.state).toBe('running');
     expect(running.progress).toEqual({ pages: expect.any(Number), imported: expect.any(Number), total });
     expect(running.progress?.imported).toBe(50 * (running.progress?.pages ?? 0));
@@ -151,7 +151,7 @@ describe('Google reviews: import, notifications and replies', () => {
     // Failed, as the owner's pages read it: with Google's reason and how far it had come.
     const failed = await waitFor('the import to give up', async () => {
       const run = await importOf(owner);
-      const sync = (await analysis.call(GoogleRequests.connectionGet, owner)).sync.reviews;
+      const sync = (await analysis.googleConnection(owner)).sync.reviews;
       return run && !run.completed && sync.state === 'failed' ? sync : undefined;
     }, 60_000);
     const cut = (await importOf(owner))!;
@@ -163,7 +163,7 @@ describe('Google reviews: import, notifications and replies', () => {
     expect(rows).toHaveLength(total);
     expect(await importOf(owner)).toMatchObject({ imported: total, completed: true });
     const done = await waitFor('the import to be reported done', async () => {
-      const sync = (await analysis.call(GoogleRequests.connectionGet, owner)).sync.reviews;
+      const sync = (await analysis.googleConnection(owner)).sync.reviews;
       return sync.state === 'idle' ? sync : undefined;
     });
     expect(done).toMatchObject({ imported: total, error: null, progress: { imported: total, total } });
