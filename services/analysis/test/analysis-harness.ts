@@ -147,6 +147,10 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
     return id;
   };
 
+  // The owner's listing as her pages read it (the first read of a new shop writes its sample
+  // listing, so a suite that needs the shop's opening hours reads it once).
+  const listing = (owner: TOwner) => call(AnalysisRequests.listingGet, owner);
+
   // The owner's Google connection as her pages read it: status, message and each sync's state.
   const googleConnection = (owner: TOwner) => call(GoogleRequests.connectionGet, owner);
 
@@ -174,6 +178,7 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
     rankRows,
     checked,
     track,
+    listing,
     googleConnection,
     firstFiguresImported,
     scheduled,

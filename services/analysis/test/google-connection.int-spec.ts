@@ -63,7 +63,6 @@ describe('Google Business Profile connection', () => {
     return { ...owner, code: back.searchParams.get('code') ?? '', codeVerifier: codeVerifier ?? '', redirectUri: REDIRECT_URI };
   };
 
-  const listing = (owner: TOwner) => analysis.call(AnalysisRequests.listingGet, owner);
   const tokenColumn = async (owner: TOwner) =>
     (await queryRows<{ refresh_token: string | null }>(analysis.databaseUrl, 'SELECT refresh_token FROM google_connections WHERE business_id = $1', [owner.businessId]))[0]?.refresh_token;
   const grantsHolding = (token: string) => sandbox.snapshot().grants.filter((grant) => grant.refreshTokens.includes(token)).length;
@@ -75,13 +74,13 @@ describe('Google Business Profile connection', () => {
     const choosing = await analysis.call(GoogleRequests.connect, await consent(owner, GOOGLE_SANDBOX_SEED.users.owner));
     expect(choosing).toMatchObject({ status: 'choosing_location', source: 'google-sandbox', googleEmail: GOOGLE_SANDBOX_SEED.users.owner, location: null });
     await analysis.call(GoogleRequests.locationPick, { ...owner, name: CORNER_BEAN });
-    await waitFor('the location imported', async () => ((await listing(owner)).source === 'google-sandbox' ? true : undefined));
+    await waitFor('the location imported', async () => ((await analysis.listing(owner)).source === 'google-sandbox' ? true : undefined));
     return owner;
   };
 
   it('connects an account with two locations: the owner chooses, and the listing shows the real location with its score', async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Corner Bean', address: '118 Congress Ave' });
-    const sample = await listing(owner);
+    const sample = await analysis.listing(owner);
     expect(sample).toMatchObject({ isSample: true, source: 'sample' });
 
     const choosing = await analysis.call(GoogleRequests.connect, await consent(owner, GOOGLE_SANDBOX_SEED.users.owner));
@@ -98,7 +97,7 @@ describe('Google Business Profile connection', () => {
     expect(picked.connectedAt).not.toBeNull();
 
     const imported = await waitFor('the location imported', async () => {
-      const shown = await listing(owner);
+      const shown = await analysis.listing(owner);
       return shown.source === 'google-sandbox' ? shown : undefined;
     });
     expect(imported).toMatchObject({
@@ -135,7 +134,7 @@ describe('Google Business Profile connection', () => {
   it('sends a confirmed edit to Google with only the changed field, and shows what Google kept', async () => {
     const owner = await connectCornerBean();
     const before = sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean);
-    const current = await listing(owner);
+    const current = await analysis.listing(owner);
     // The page sends the whole form: only the phone differs from what Google has.
     const updated = await analysis.call(AnalysisRequests.listingUpdate, {
       ...owner,
@@ -177,7 +176,7 @@ describe('Google Business Profile connection', () => {
     expect(refused).toMatchObject({ code: 'VALIDATION', details: [{ path: 'phone', message: 'Phone number is not a valid phone number.' }] });
     expect(refused.message).toContain('phone number');
     expect(sandboxLocation(GOOGLE_SANDBOX_SEED.locations.cornerBean)?.fields.phoneNumbers?.primaryPhone).toBe(phoneBefore);
-    expect((await listing(owner)).phone).toBe(phoneBefore);
+    expect((await analysis.listing(owner)).phone).toBe(phoneBefore);
   });
 
   it('refuses a consent without the Business Profile permission, and says why', async () => {
@@ -211,7 +210,7 @@ describe('Google Business Profile connection', () => {
     expect(grantsHolding(token)).toBe(0);
     expect(await tokenColumn(owner)).toBeNull();
     // Imported data stays; an edit now changes only Nearbly's copy.
-    expect((await listing(owner)).name).toBe('Corner Bean Coffee');
+    expect((await analysis.listing(owner)).name).toBe('Corner Bean Coffee');
     const patches = sandbox.requests('mybusinessbusinessinformation.locations.patch').length;
     await analysis.call(AnalysisRequests.listingUpdate, { ...owner, update: { phone: '(512) 555-0111' } });
     expect(sandbox.requests('mybusinessbusinessinformation.locations.patch')).toHaveLength(patches);
@@ -283,7 +282,7 @@ describe('Google Business Profile connection', () => {
     expect(revoked).toMatchObject({ status: 'revoked', location: { name: CORNER_BEAN } });
     expect(revoked.message).toContain('Reconnect Google');
     // Syncs stop; the listing keeps what was imported and edits stay local until reconnected.
-    expect((await listing(owner)).name).toBe('Corner Bean Coffee');
+    expect((await analysis.listing(owner)).name).toBe('Corner Bean Coffee');
     expect(await analysis.failure(analysis.call(GoogleRequests.locationsList, owner))).toMatchObject({ code: 'CONFLICT' });
 
     // Reconnecting replaces the revoked token.

@@ -1,7 +1,6 @@
 import { mybusinessbusinessinformation } from '@googleapis/mybusinessbusinessinformation';
 import { OAuth2Client } from 'google-auth-library';
 import {
-  AnalysisRequests,
   GOOGLE_BUSINESS_SCOPE,
   GoogleRequests,
   VisibilityRequests,
@@ -52,7 +51,7 @@ describe('Google listing refresh', () => {
     const { request } = await consent(owner);
     await analysis.call(GoogleRequests.connect, request!);
     await analysis.call(GoogleRequests.locationPick, { ...owner, name: EAST });
-    await waitFor('the location imported', async () => ((await analysis.call(AnalysisRequests.listingGet, owner)).name === 'Corner Bean Coffee East 6th' ? true : undefined));
+    await waitFor('the location imported', async () => ((await analysis.listing(owner)).name === 'Corner Bean Coffee East 6th' ? true : undefined));
     // The location's own point (not Austin's centre) becomes the centre of its geo-grid scans.
     expect((await analysis.call(VisibilityRequests.config, owner)).center).toEqual({ lat: 30.2649, lng: -97.7301 });
 
@@ -64,7 +63,7 @@ describe('Google listing refresh', () => {
       requestBody: { title: 'Corner Bean East' },
     });
     const refreshed = await waitFor('the rename imported', async () => {
-      const listing = await analysis.call(AnalysisRequests.listingGet, owner);
+      const listing = await analysis.listing(owner);
       return listing.name === 'Corner Bean East' ? listing : undefined;
     });
     expect(refreshed.source).toBe('google-sandbox');
@@ -80,6 +79,6 @@ describe('Google listing refresh', () => {
     expect(revoked.message).toContain('Reconnect Google');
     expect(revoked.sync.listing).toMatchObject({ state: 'failed', error: revoked.message });
     // What was imported stays on the GMB page.
-    expect((await analysis.call(AnalysisRequests.listingGet, owner)).name).toBe('Corner Bean East');
+    expect((await analysis.listing(owner)).name).toBe('Corner Bean East');
   });
 });

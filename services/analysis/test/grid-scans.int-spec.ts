@@ -190,7 +190,7 @@ describe('geo-grid visibility scans', () => {
     await analysis.track(owner, 'matcha latte');
     await analysis.track(owner, 'oat flat white');
     // The sample listing of a cafe: 07:00-18:00 on weekdays, 08:00-16:00 at the weekend (Chicago).
-    await analysis.call(AnalysisRequests.listingGet, owner);
+    await analysis.listing(owner);
     // Imported here: the service's modules read its environment, which the harness sets first.
     const { GridScansQueue } = await import('../src/visibility/grid-scans.queue');
     const queue = analysis.service.app.get(GridScansQueue);
@@ -222,7 +222,7 @@ describe('geo-grid visibility scans', () => {
     await analysis.track(east, 'cortado');
     await analysis.track(west, 'cold brew');
     // Both get the sample listing of a cafe: 07:00-18:00 on weekdays, each on its own clock.
-    for (const owner of [east, west]) await analysis.call(AnalysisRequests.listingGet, owner);
+    for (const owner of [east, west]) await analysis.listing(owner);
     const { GridScansQueue } = await import('../src/visibility/grid-scans.queue');
     const queue = analysis.service.app.get(GridScansQueue);
     // The keywords of the scans one sweep scheduled, per shop (other tests' shops are left out).

@@ -49,7 +49,6 @@ describe('analysis: competitors, listing, insights and analytics', () => {
   const refresh = (owner: TOwner) => analysis.call(AnalysisRequests.insightsRefresh, owner);
   const ofType = (view: TInsightsView, type: TInsight['type']) => view.insights.filter((insight) => insight.type === type);
   const competitors = (owner: TOwner) => analysis.call(AnalysisRequests.competitorsList, owner);
-  const listing = (owner: TOwner) => analysis.call(AnalysisRequests.listingGet, owner);
   const app = async () => {
     const { InsightsQueue } = await import('../src/insights/insights.queue');
     const { InsightsService } = await import('../src/insights/insights.service');
@@ -198,7 +197,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
       const summary = await analysis.service.rpc.call(ReviewsRequests.summary, { businessId: owner.businessId });
       return summary.total === 3 && !summary.isSample ? true : undefined;
     });
-    const before = await listing(owner);
+    const before = await analysis.listing(owner);
     expect(before.reviews).toEqual({ total: 3, averageRating: 3.7, pendingCount: 3 });
     expect(before.checklist.find((task) => task.id === 'reviews-replied')?.done).toBe(false);
 
@@ -213,7 +212,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
 
     const page = await analysis.service.rpc.call(ReviewsRequests.list, { ...owner, query: { page: 1, limit: 20 } });
     for (const item of page.reviews) await analysis.service.rpc.call(ReviewsRequests.respond, { ...owner, reviewId: item.id, response: { responseText: 'Thank you!' } });
-    const after = await listing(owner);
+    const after = await analysis.listing(owner);
     expect(after.reviews.pendingCount).toBe(0);
     expect(after.checklist.find((task) => task.id === 'reviews-replied')?.done).toBe(true);
     expect(after.score).toBe(before.score + 15);
@@ -262,7 +261,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
 
   it('keeps a listing per business whose score follows the fields, refusing bad values and read-only accounts', async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Hearth Bakery', address: '9 Oak St, Austin, TX 78702', city: 'Austin' });
-    const sample = await listing(owner);
+    const sample = await analysis.listing(owner);
     expect(sample).toMatchObject({ name: 'Hearth Bakery', address: '9 Oak St, Austin, TX 78702', phone: null, website: null, isSample: true, photosCount: 4 });
     expect(sample.checklist.reduce((sum, task) => sum + task.points, 0)).toBe(100);
     expect(sample.checklist.find((task) => task.id === 'hours')?.done).toBe(true);
@@ -276,7 +275,7 @@ describe('analysis: competitors, listing, insights and analytics', () => {
     expect(complete.checklist.filter((task) => !task.done).map((task) => task.id).every((id) => id === 'reviews-replied' || id === 'rating')).toBe(true);
     // Clearing the phone takes its points away again; the listing is kept between reads.
     expect((await update({ phone: '' })).score).toBe(complete.score - 10);
-    expect((await listing(owner)).phone).toBeNull();
+    expect((await analysis.listing(owner)).phone).toBeNull();
 
     expect(await analysis.failure(update({ phone: 'call me' }))).toMatchObject({ code: 'VALIDATION', details: [{ path: 'update.phone', message: 'Please enter a valid phone number' }] });
     expect(await analysis.failure(update({ hours: [{ day: 'monday', opens: '18:00', closes: '09:00' }] }))).toMatchObject({ code: 'VALIDATION' });

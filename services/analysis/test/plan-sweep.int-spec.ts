@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { AnalysisRequests } from '@app/contracts';
 import { queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, startPeer, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
@@ -123,7 +122,7 @@ describe('plan sweep with the real billing service', () => {
     for (const owner of [failing, healthy]) {
       await analysis.track(owner, 'oat milk latte');
       // The sample listing of a cafe: open 07:00-18:00 on weekdays, on the shop's own clock.
-      await analysis.call(AnalysisRequests.listingGet, owner);
+      await analysis.listing(owner);
     }
     await forgetPlans([failing, healthy]);
     const allow = await refusePlanOf(failing);

@@ -43,7 +43,7 @@ describe('weekly plan', () => {
   const seededOwner = async (timezone: TTimezone): Promise<{ owner: TOwner; keywordId: string }> => {
     const owner = await analysis.newOwner({}, { businessName: `Corner Cafe ${timezone}`, businessType: 'cafe', city: 'Austin', timezone });
     const added = (await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: ['oat latte austin', 'cold brew'] })).added;
-    await analysis.call(AnalysisRequests.listingGet, owner);
+    await analysis.listing(owner);
     await queryRows(analysis.databaseUrl, `UPDATE listings SET reviews_total = 40, reviews_average = 4.5, reviews_pending = 4, reviews_oldest_pending = '2029-12-26T10:00:00Z' WHERE business_id = $1`, [owner.businessId]);
     const ids = Object.fromEntries(added.map((keyword) => [keyword.keyword, keyword.id]));
     for (const [keyword, position] of [['oat latte austin', 6], ['cold brew', 2]] as const) {
