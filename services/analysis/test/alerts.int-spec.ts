@@ -28,15 +28,9 @@ describe('alerts', () => {
   const alerts = (owner: TOwner) => analysis.call(AlertsRequests.list, owner);
   const raisedEvents = (alertId: string) =>
     queryRows(analysis.databaseUrl, `SELECT 1 FROM outbox_events WHERE topic = 'analysis.alert.raised' AND payload->'payload'->>'alertId' = $1`, [alertId]);
-  const keywordOf = async (owner: TOwner, id: string) => (await analysis.call(AnalysisRequests.keywordsList, owner)).keywords.find((keyword) => keyword.id === id);
-  const checkedAfter = (owner: TOwner, id: string, since: string) =>
-    waitFor('the check', async () => {
-      const keyword = await keywordOf(owner, id);
-      return keyword?.lastCheckedAt && keyword.lastCheckedAt > since ? keyword : undefined;
-    });
   const checkNow = async (owner: TOwner, id: string) => {
     const { requestedAt } = await analysis.call(AnalysisRequests.ranksCheck, { ...owner, keywordId: id });
-    return checkedAfter(owner, id, requestedAt);
+    return analysis.checkedAfter(owner, id, requestedAt);
   };
   const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 24 * HOUR_MS).toISOString().slice(0, 10);
   const seedCheck = (owner: TOwner, keywordId: string, day: string, position: number | null, status: string) =>
@@ -55,7 +49,7 @@ describe('alerts', () => {
     serp.list('drop latte', { title: 'Drop Shop Coffee', position: 2, where: 'local' });
     const [added] = (await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: ['drop latte'] })).added;
     const id = added?.id ?? '';
-    await checkedAfter(owner, id, new Date(0).toISOString());
+    await analysis.checkedAfter(owner, id, new Date(0).toISOString());
     // The first check has nothing before it: no alert.
     expect((await alerts(owner)).items).toEqual([]);
     const today = (await analysis.rankRows(id)).at(-1)?.day ?? '';

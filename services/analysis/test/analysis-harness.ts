@@ -137,6 +137,14 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
       return view.keywords.every((keyword) => keyword.history.length >= count) ? view : undefined;
     });
 
+  // One keyword once a rank check later than `since` (an ISO time, such as a check request's
+  // requestedAt) has been stored for it.
+  const checkedAfter = (owner: TOwner, keywordId: string, since: string) =>
+    waitFor('the check', async () => {
+      const keyword = (await call(AnalysisRequests.keywordsList, owner)).keywords.find((item) => item.id === keywordId);
+      return keyword?.lastCheckedAt && keyword.lastCheckedAt > since ? keyword : undefined;
+    });
+
   // Starts tracking one keyword and answers its id once its first rank check is done (the check
   // is a provider lookup too, so the owner's allowance is settled when this returns). Every
   // keyword the owner tracks is waited for, so call it once the earlier ones have been checked.
@@ -147,8 +155,9 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
     return id;
   };
 
-  // The owner's listing as her pages read it (the first read of a new shop writes its sample
-  // listing, so a suite that needs the shop's opening hours reads it once).
+  // The owner's listing as her pages read it (the first read of a shop whose profile is known,
+  // as every newOwner's is, stores its sample listing, so a suite that needs the shop's opening
+  // hours reads it once).
   const listing = (owner: TOwner) => call(AnalysisRequests.listingGet, owner);
 
   // The owner's Google connection as her pages read it: status, message and each sync's state.
@@ -177,6 +186,7 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
     newOwner,
     rankRows,
     checked,
+    checkedAfter,
     track,
     listing,
     googleConnection,

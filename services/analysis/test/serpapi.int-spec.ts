@@ -1,5 +1,5 @@
 import { AnalysisRequests } from '@app/contracts';
-import { FakeSerpApiServer, waitFor } from '@app/test-support';
+import { FakeSerpApiServer } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
 // RANK_PROVIDER=serpapi: SerpApi's HTTP API, here a local fake of it on 127.0.0.1. A failed
@@ -24,12 +24,6 @@ describe('rank checks through SerpApi', () => {
   });
 
   const add = async (owner: TOwner, keyword: string) => (await analysis.call(AnalysisRequests.keywordsAdd, { ...owner, keywords: [keyword] })).added[0]?.id ?? '';
-  const keywordOf = async (owner: TOwner, id: string) => (await analysis.call(AnalysisRequests.keywordsList, owner)).keywords.find((keyword) => keyword.id === id);
-  const checkedAfter = (owner: TOwner, id: string, since: string) =>
-    waitFor('the check', async () => {
-      const keyword = await keywordOf(owner, id);
-      return keyword?.lastCheckedAt && keyword.lastCheckedAt > since ? keyword : undefined;
-    });
 
   it('takes the Maps pack position, else the organic one, else not ranked; searches in the city', async () => {
     const owner = await analysis.newOwner({}, { businessName: 'Corner Bean Coffee', city: 'Austin' });
@@ -39,9 +33,9 @@ describe('rank checks through SerpApi', () => {
     const organic = await add(owner, 'coffee roaster');
     const absent = await add(owner, 'bubble tea');
     const since = new Date(0).toISOString();
-    expect(await checkedAfter(owner, local, since)).toMatchObject({ position: 2, status: 'ok' });
-    expect(await checkedAfter(owner, organic, since)).toMatchObject({ position: 7, status: 'ok' });
-    expect(await checkedAfter(owner, absent, since)).toMatchObject({ position: null, status: 'not_ranked' });
+    expect(await analysis.checkedAfter(owner, local, since)).toMatchObject({ position: 2, status: 'ok' });
+    expect(await analysis.checkedAfter(owner, organic, since)).toMatchObject({ position: 7, status: 'ok' });
+    expect(await analysis.checkedAfter(owner, absent, since)).toMatchObject({ position: null, status: 'not_ranked' });
     const request = serp.requests.find((params) => params.get('q') === 'oat latte');
     expect(Object.fromEntries(request ?? [])).toMatchObject({ engine: 'google', location: 'Austin', num: '100', api_key: serp.apiKey });
     expect((await analysis.call(AnalysisRequests.keywordsList, owner)).provider).toBe('serpapi');
@@ -52,12 +46,12 @@ describe('rank checks through SerpApi', () => {
     serp.mode = 'ok';
     serp.list(`flat white ${mode}`, { title: `Shop ${mode}`, position: 3, where: 'local' });
     const id = await add(owner, `flat white ${mode}`);
-    const first = await checkedAfter(owner, id, new Date(0).toISOString());
+    const first = await analysis.checkedAfter(owner, id, new Date(0).toISOString());
     expect(first.position).toBe(3);
     serp.mode = mode;
     try {
       const requested = await analysis.call(AnalysisRequests.ranksCheck, { ...owner, keywordId: id });
-      const failed = await checkedAfter(owner, id, requested.requestedAt);
+      const failed = await analysis.checkedAfter(owner, id, requested.requestedAt);
       expect(failed).toMatchObject({ position: null, status: 'no_data', trend: 'no-data' });
       // Same day: the failed check replaced today's point; the stored row has no position, not 0.
       const rows = await analysis.rankRows(id);
