@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import {
   AnalysisRequests,
   GoogleRequests,
+  GoogleReviewSynced,
   parseEventOf,
   SubscriptionChanged,
   UserRegistered,
@@ -12,6 +13,7 @@ import {
   type TEventContract,
   type TEventEnvelope,
   type TEventOf,
+  type TGoogleReviewSyncedEvent,
   type TReplyOf,
   type TRequestContract,
   type TRequestInput,
@@ -200,6 +202,13 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
 };
 
 export type TAnalysisHarness = Awaited<ReturnType<typeof startAnalysis>>;
+
+// The google.review.synced events analysis wrote to its outbox for one business: one for each
+// Google review it handed on to the reviews service, in no particular order.
+export const syncedEvents = async (databaseUrl: string, owner: TOwner): Promise<TGoogleReviewSyncedEvent[]> =>
+  (await queryRows<{ payload: { payload: TGoogleReviewSyncedEvent } }>(databaseUrl, 'SELECT payload FROM outbox_events WHERE topic = $1 AND key = $2', [GoogleReviewSynced.topic, owner.businessId])).map(
+    (row) => row.payload.payload,
+  );
 
 // A real peer service (its built dist, as its own process on its own test database) for specs
 // where analysis asks it something: reviews for a reviews summary, billing for a plan. No

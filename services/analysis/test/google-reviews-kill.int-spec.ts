@@ -4,12 +4,10 @@ import { Kafka, logLevel, type Producer } from 'kafkajs';
 import {
   eventOf,
   GOOGLE_BUSINESS_SCOPE,
-  GoogleReviewSynced,
   ReviewsRequests,
   SubscriptionChanged,
   UserRegistered,
   type TEventContract,
-  type TGoogleReviewSyncedEvent,
   type TReview,
 } from '@app/contracts';
 import { AesGcmSecretBox, ensureLocalRpcKeys, RpcClient, rpcSigner } from '@app/service-kit';
@@ -28,7 +26,7 @@ import {
   type TRunningProcess,
 } from '@app/test-support';
 import { OAuth2Client } from 'google-auth-library';
-import { clearQueues, startPeer, type TOwner } from './analysis-harness';
+import { clearQueues, startPeer, syncedEvents, type TOwner } from './analysis-harness';
 
 const ACCOUNT = `accounts/${SEED.accounts.owner}`;
 const EAST = `locations/${SEED.locations.cornerBeanEast}`;
@@ -142,10 +140,6 @@ describe('Google reviews: an import killed mid-page', () => {
         [owner.businessId],
       )
     )[0];
-  const syncedEvents = async (owner: TOwner) =>
-    (await queryRows<{ payload: { payload: TGoogleReviewSyncedEvent } }>(databaseUrl, 'SELECT payload FROM outbox_events WHERE topic = $1 AND key = $2', [GoogleReviewSynced.topic, owner.businessId])).map(
-      (row) => row.payload.payload,
-    );
   const firstPageRequests = () => sandbox.requests(LIST).filter((entry) => entry.path.includes(`/${EAST}/reviews`) && !entry.path.includes('pageToken='));
 
   it('resumes from its last saved page after a SIGKILL: every Google review once, each handed on once', async () => {
@@ -173,7 +167,7 @@ describe('Google reviews: an import killed mid-page', () => {
     expect(cut).toMatchObject({ started: saved.started, completed: false });
     expect(cut.pages).toBeGreaterThanOrEqual(1);
     expect(cut.pages).toBeLessThan(pages);
-    expect(await syncedEvents(owner)).toHaveLength(cut.imported);
+    expect(await syncedEvents(databaseUrl, owner)).toHaveLength(cut.imported);
 
     // Started again (Google answering promptly now); the sweep at start takes the run up again.
     sandbox.control.clearFaults();
@@ -198,7 +192,7 @@ describe('Google reviews: an import killed mid-page', () => {
     // after their checkpoint, would put the same review in the outbox again).
     expect(await importOf(owner)).toEqual({ started: saved.started, pages, imported: google.length, completed: true });
     expect(firstPageRequests()).toHaveLength(1);
-    const events = await syncedEvents(owner);
+    const events = await syncedEvents(databaseUrl, owner);
     expect(events).toHaveLength(google.length);
     expect(new Set(events.map((event) => event.externalId)).size).toBe(google.length);
     await waitFor('the reviews sync shown as done', async () => {

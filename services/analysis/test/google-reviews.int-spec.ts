@@ -6,17 +6,15 @@ import {
   GOOGLE_BUSINESS_SCOPE,
   GoogleReplyUpdated,
   GoogleRequests,
-  GoogleReviewSynced,
   ReplySubmitted,
   ReviewsRequests,
-  type TGoogleReviewSyncedEvent,
   type TRequestContract,
   type TRequestInput,
   type TReview,
 } from '@app/contracts';
 import { GOOGLE_SANDBOX_SEED as SEED, GoogleSandbox, queryRows, waitFor } from '@app/test-support';
 import { OAuth2Client } from 'google-auth-library';
-import { startAnalysis, startPeer, type TAnalysisHarness, type TOwner } from './analysis-harness';
+import { startAnalysis, startPeer, syncedEvents, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
 const ACCOUNT = `accounts/${SEED.accounts.owner}`;
 const LOCATION = `locations/${SEED.locations.cornerBean}`;
@@ -55,10 +53,6 @@ describe('Google reviews: import, notifications and replies', () => {
     return [...first.reviews, ...(rest?.reviews ?? [])];
   };
   const googleReviewsOf = (location: string) => sandbox.snapshot().reviews.filter((review) => `locations/${review.locationId}` === location);
-  const syncedEvents = async (owner: TOwner) =>
-    (await queryRows<{ payload: { payload: TGoogleReviewSyncedEvent } }>(analysis.databaseUrl, 'SELECT payload FROM outbox_events WHERE topic = $1 AND key = $2', [GoogleReviewSynced.topic, owner.businessId])).map(
-      (row) => row.payload.payload,
-    );
   const importOf = async (owner: TOwner) =>
     (await queryRows<{ pages: number; imported: number; completed: boolean }>(analysis.databaseUrl, 'SELECT pages, imported, completed_at IS NOT NULL AS completed FROM google_review_imports WHERE business_id = $1', [owner.businessId]))[0];
 
@@ -169,7 +163,7 @@ describe('Google reviews: import, notifications and replies', () => {
     expect(done).toMatchObject({ imported: total, error: null, progress: { imported: total, total } });
     expect(done.lastSyncedAt).toEqual(expect.any(String));
     // Each review was handed on exactly once by this import.
-    const events = await syncedEvents(owner);
+    const events = await syncedEvents(analysis.databaseUrl, owner);
     expect(events).toHaveLength(total);
     expect(new Set(events.map((event) => event.externalId)).size).toBe(total);
   });
