@@ -203,8 +203,9 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
 
 export type TAnalysisHarness = Awaited<ReturnType<typeof startAnalysis>>;
 
-// The google.review.synced events analysis wrote to its outbox for one business: one for each
-// Google review it handed on to the reviews service, in no particular order.
+// The analysis.google-review.synced events (GoogleReviewSynced) analysis wrote to its outbox for
+// one business: one for each Google review it handed on to the reviews service, in no particular
+// order.
 export const syncedEvents = async (databaseUrl: string, owner: TOwner): Promise<TGoogleReviewSyncedEvent[]> =>
   (await queryRows<{ payload: { payload: TGoogleReviewSyncedEvent } }>(databaseUrl, 'SELECT payload FROM outbox_events WHERE topic = $1 AND key = $2', [GoogleReviewSynced.topic, owner.businessId])).map(
     (row) => row.payload.payload,
