@@ -61,6 +61,19 @@ export const registrationEvent = (userId: string = randomUUID(), businessId: str
 
 export const deletionEvent = (who: { userId: string; businessId: string }, email: string) => eventOf(UserDeleted, { ...who, email }, who);
 
+// A business and its owner no other test uses.
+export const newActor = () => ({ userId: randomUUID(), businessId: randomUUID() });
+
+// The return addresses the web app gives a checkout session.
+export const checkoutUrls = { successUrl: 'http://127.0.0.1:3000/billing?checkout=success', cancelUrl: 'http://127.0.0.1:3000/billing?checkout=cancelled' };
+
+// Resolves once billing has applied the Stripe event (its stripe_events row is marked processed).
+export const stripeEventApplied = (databaseUrl: string, eventId: string) =>
+  waitFor(`Stripe event ${eventId} applied`, async () => {
+    const [row] = await queryRows<{ processed_at: Date | null }>(databaseUrl, 'SELECT processed_at FROM stripe_events WHERE id = $1', [eventId]);
+    return row?.processed_at ? true : undefined;
+  }, 15_000);
+
 export const publish = (producer: Producer, event: TEventEnvelope<unknown>, key: string) =>
   producer.send({ topic: event.type, messages: [{ key, value: JSON.stringify(event) }] });
 

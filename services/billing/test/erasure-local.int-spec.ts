@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Producer } from 'kafkajs';
 import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
-import { deletionEvent, publish, registrationEvent, startBilling, startProducer } from './billing-harness';
+import { deletionEvent, newActor, publish, registrationEvent, startBilling, startProducer } from './billing-harness';
 
 // Local mode (no Stripe keys): a deleted account's trial goes, without any call to Stripe.
 describe('billing erasure without Stripe', () => {
@@ -41,7 +41,7 @@ describe('billing erasure without Stripe', () => {
     await waitFor('the late registration handled', async () => ((await queryRows(databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [late.id])).length > 0 ? true : undefined), 30_000);
     expect(await rowsOf(businessId)).toEqual([]);
     // A business that was never erased still gets its trial.
-    const other = { userId: randomUUID(), businessId: randomUUID() };
+    const other = newActor();
     await publish(producer, registrationEvent(other.userId, other.businessId), other.userId);
     await waitFor('the other trial', async () => ((await rowsOf(other.businessId)).length >= 2 ? true : undefined), 30_000);
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Producer } from 'kafkajs';
 import { BillingRequests, type TRequestContract, type TRequestInput } from '@app/contracts';
 import { FakeStripeServer, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
-import { deletionEvent, publish, startBilling, startProducer } from './billing-harness';
+import { checkoutUrls, deletionEvent, newActor, publish, startBilling, startProducer, stripeEventApplied } from './billing-harness';
 import { checkoutCompleted, invoiceEvent, signed, subscriptionUpdated } from './stripe-events';
 
 const userDeleted = (who: { userId: string; businessId: string }) => deletionEvent(who, `owner-${who.userId.slice(0, 8)}@example.com`);
@@ -28,21 +28,15 @@ describe('billing erasure of a deleted account', () => {
   });
 
   const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => billing.rpc.call(contract, input);
-  const urls = { successUrl: 'http://127.0.0.1:3000/billing?checkout=success', cancelUrl: 'http://127.0.0.1:3000/billing?checkout=cancelled' };
-  const applied = (eventId: string) =>
-    waitFor(`Stripe event ${eventId} applied`, async () => {
-      const [row] = await queryRows<{ processed_at: Date | null }>(databaseUrl, 'SELECT processed_at FROM stripe_events WHERE id = $1', [eventId]);
-      return row?.processed_at ? true : undefined;
-    }, 15_000);
   const webhook = async (event: { id: string }) => {
     await call(BillingRequests.stripeWebhook, signed(event, stripe.webhookSecret));
-    await applied(event.id);
+    await stripeEventApplied(databaseUrl, event.id);
   };
 
   // A business that paid through Checkout: Stripe customer, subscription and one invoice.
   const paying = async () => {
-    const who = { userId: randomUUID(), businessId: randomUUID() };
-    await call(BillingRequests.checkoutCreate, { ...who, planName: 'Growing Local', ...urls });
+    const who = newActor();
+    await call(BillingRequests.checkoutCreate, { ...who, planName: 'Growing Local', ...checkoutUrls });
     const [row] = await queryRows<{ stripe_customer_id: string }>(databaseUrl, 'SELECT stripe_customer_id FROM subscriptions WHERE business_id = $1', [who.businessId]);
     const customer = row?.stripe_customer_id ?? '';
     const subscription = `sub_${randomUUID().slice(0, 8)}`;
@@ -88,7 +82,7 @@ describe('billing erasure of a deleted account', () => {
 
     // The same event again (Kafka redelivery): nothing more is asked of Stripe.
     await publish(producer, event, ids.userId);
-    const marker = userDeleted({ userId: randomUUID(), businessId: randomUUID() });
+    const marker = userDeleted(newActor());
     await publish(producer, marker, ids.userId);
     await waitFor('the next event handled', async () => ((await queryRows(databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [marker.id])).length > 0 ? true : undefined), 30_000);
     expect(stripe.requestsTo('DELETE', `/v1/subscriptions/${ids.subscription}`)).toHaveLength(1);

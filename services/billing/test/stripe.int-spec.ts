@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BillingRequests, type TPlanName, type TRequestContract, type TRequestInput } from '@app/contracts';
 import { externalCallOutcomes, RpcError } from '@app/service-kit';
 import { FakeStripeServer, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
-import { changedEvents, startBilling } from './billing-harness';
+import { changedEvents, checkoutUrls, newActor, startBilling, stripeEventApplied } from './billing-harness';
 import { asyncPayment, checkoutCompleted, invoiceEvent, signed, subscriptionUpdated } from './stripe-events';
 
 // Checkout, portal and webhooks with the real `stripe` SDK against a local fake Stripe API.
@@ -24,26 +24,20 @@ describe('Stripe checkout, portal and webhooks', () => {
   const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => billing.rpc.call(contract, input);
   const failure = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) =>
     call(contract, input).then(() => undefined, (error: unknown) => error as RpcError);
-  const actor = () => ({ userId: randomUUID(), businessId: randomUUID() });
   const subscriptionOf = (who: { userId: string; businessId: string }) => call(BillingRequests.subscriptionGet, who);
   const send = (event: unknown, secret = stripe.webhookSecret) => call(BillingRequests.stripeWebhook, signed(event, secret));
-  const urls = { successUrl: 'http://127.0.0.1:3000/billing?checkout=success', cancelUrl: 'http://127.0.0.1:3000/billing?checkout=cancelled' };
   const endTrial = (businessId: string) => queryRows(databaseUrl, "UPDATE subscriptions SET trial_ends_at = now() - interval '1 minute' WHERE business_id = $1", [businessId]);
   const customerOf = async (who: { userId: string; businessId: string }) => {
-    await call(BillingRequests.checkoutCreate, { ...who, planName: 'Single Shop', ...urls });
+    await call(BillingRequests.checkoutCreate, { ...who, planName: 'Single Shop', ...checkoutUrls });
     const [row] = await queryRows<{ stripe_customer_id: string }>(databaseUrl, 'SELECT stripe_customer_id FROM subscriptions WHERE business_id = $1', [who.businessId]);
     return row?.stripe_customer_id ?? '';
   };
-  const processed = (eventId: string) =>
-    waitFor(`Stripe event ${eventId} applied`, async () => {
-      const [row] = await queryRows<{ processed_at: Date | null }>(databaseUrl, 'SELECT processed_at FROM stripe_events WHERE id = $1', [eventId]);
-      return row?.processed_at ? true : undefined;
-    }, 15_000);
+  const processed = (eventId: string) => stripeEventApplied(databaseUrl, eventId);
 
   // A business that went through checkout: it has a Stripe customer and subscription.
   const paying = async (planName: TPlanName = 'Local Chain') => {
-    const who = actor();
-    await call(BillingRequests.checkoutCreate, { ...who, planName, ...urls });
+    const who = newActor();
+    await call(BillingRequests.checkoutCreate, { ...who, planName, ...checkoutUrls });
     const [row] = await queryRows<{ stripe_customer_id: string }>(databaseUrl, 'SELECT stripe_customer_id FROM subscriptions WHERE business_id = $1', [who.businessId]);
     const ids = { ...who, customer: row?.stripe_customer_id ?? '', subscription: `sub_${randomUUID().slice(0, 8)}` };
     const completed = checkoutCompleted({ businessId: who.businessId, customer: ids.customer, subscription: ids.subscription, planName });
@@ -57,10 +51,10 @@ describe('Stripe checkout, portal and webhooks', () => {
   });
 
   it('creates a Checkout Session for the plan, with one Stripe customer per business however often', async () => {
-    const who = actor();
+    const who = newActor();
     const before = stripe.requestsTo('POST', '/v1/customers').length;
-    const first = await call(BillingRequests.checkoutCreate, { ...who, planName: 'Local Chain', ...urls });
-    const second = await call(BillingRequests.checkoutCreate, { ...who, planName: 'Single Shop', ...urls });
+    const first = await call(BillingRequests.checkoutCreate, { ...who, planName: 'Local Chain', ...checkoutUrls });
+    const second = await call(BillingRequests.checkoutCreate, { ...who, planName: 'Single Shop', ...checkoutUrls });
     expect(first.url).toMatch(new RegExp(`^${stripe.baseUrl}/checkout/cs_test_`));
     expect(second.url).not.toBe(first.url);
 
@@ -73,7 +67,7 @@ describe('Stripe checkout, portal and webhooks', () => {
     expect(sessions[0]?.params.get('mode')).toBe('subscription');
     expect(sessions[0]?.params.get('client_reference_id')).toBe(who.businessId);
     expect(sessions[0]?.params.get('subscription_data[metadata][planName]')).toBe('Local Chain');
-    expect(sessions[0]?.params.get('success_url')).toBe(urls.successUrl);
+    expect(sessions[0]?.params.get('success_url')).toBe(checkoutUrls.successUrl);
     expect(new Set(sessions.map((session) => session.params.get('customer')))).toEqual(new Set([expect.stringMatching(/^cus_test_/) as unknown]));
     expect(await subscriptionOf(who)).toMatchObject({ hasBillingAccount: true, status: 'trialing' });
   });
@@ -81,7 +75,7 @@ describe('Stripe checkout, portal and webhooks', () => {
   it('opens the billing portal for the business’s Stripe customer', async () => {
     const okCalls = async () => (await externalCallOutcomes.get()).values.find((value) => value.labels.provider === 'stripe' && value.labels.outcome === 'ok')?.value ?? 0;
     const before = await okCalls();
-    const who = actor();
+    const who = newActor();
     const portal = await call(BillingRequests.portalCreate, { ...who, returnUrl: 'http://127.0.0.1:3000/billing' });
     expect(portal.url).toMatch(new RegExp(`^${stripe.baseUrl}/portal/bps_test_`));
     const [request] = stripe.requestsTo('POST', '/v1/billing_portal/sessions').slice(-1);
@@ -160,10 +154,10 @@ describe('Stripe checkout, portal and webhooks', () => {
   });
 
   it('lets a trial switch plans, but sends an ended trial or a cancelled subscription to checkout', async () => {
-    const trial = actor();
+    const trial = newActor();
     expect(await call(BillingRequests.planUpdate, { ...trial, planName: 'Local Chain' })).toMatchObject({ status: 'trialing', planName: 'Local Chain' });
 
-    const expired = actor();
+    const expired = newActor();
     await subscriptionOf(expired);
     await endTrial(expired.businessId);
     expect(await subscriptionOf(expired)).toMatchObject({ status: 'expired', readOnly: true });
@@ -171,7 +165,7 @@ describe('Stripe checkout, portal and webhooks', () => {
     expect(refused?.error).toMatchObject({ code: 'CONFLICT', message: 'Your trial or subscription has ended: subscribe to a plan through checkout to continue.' });
     expect(await subscriptionOf(expired)).toMatchObject({ status: 'expired', readOnly: true, planName: 'Growing Local' });
 
-    const cancelled = actor();
+    const cancelled = newActor();
     await subscriptionOf(cancelled);
     await call(BillingRequests.cancel, cancelled);
     await endTrial(cancelled.businessId);
@@ -179,11 +173,11 @@ describe('Stripe checkout, portal and webhooks', () => {
     expect((await failure(BillingRequests.planUpdate, { ...cancelled, planName: 'Local Chain' }))?.error).toMatchObject({ code: 'CONFLICT' });
     expect(await subscriptionOf(cancelled)).toMatchObject({ status: 'canceled', readOnly: true });
     // Checkout is the way back: it answers a Stripe URL for the ended subscription.
-    expect((await call(BillingRequests.checkoutCreate, { ...cancelled, planName: 'Local Chain', ...urls })).url).toMatch(new RegExp(`^${stripe.baseUrl}/checkout/`));
+    expect((await call(BillingRequests.checkoutCreate, { ...cancelled, planName: 'Local Chain', ...checkoutUrls })).url).toMatch(new RegExp(`^${stripe.baseUrl}/checkout/`));
   });
 
   it('activates a checkout paid asynchronously only once the payment succeeded', async () => {
-    const who = actor();
+    const who = newActor();
     await subscriptionOf(who);
     await endTrial(who.businessId);
     const customer = await customerOf(who);
@@ -198,7 +192,7 @@ describe('Stripe checkout, portal and webhooks', () => {
     await processed(succeeded.id);
     expect(await subscriptionOf(who)).toMatchObject({ status: 'active', planName: 'Local Chain', readOnly: false });
 
-    const declined = actor();
+    const declined = newActor();
     await subscriptionOf(declined);
     await endTrial(declined.businessId);
     const declinedIds = { ...ids, businessId: declined.businessId, customer: await customerOf(declined), subscription: `sub_${randomUUID().slice(0, 8)}` };
@@ -212,7 +206,7 @@ describe('Stripe checkout, portal and webhooks', () => {
   });
 
   it('keeps a webhook for an account not known yet and applies it once the account appears', async () => {
-    const who = actor();
+    const who = newActor();
     const completed = checkoutCompleted({ businessId: who.businessId, customer: `cus_${randomUUID().slice(0, 8)}`, subscription: `sub_${randomUUID().slice(0, 8)}`, planName: 'Local Chain' });
     await send(completed);
     await waitFor('the event to be tried', async () => {
@@ -245,10 +239,10 @@ describe('Stripe checkout, portal and webhooks', () => {
   });
 
   it("never passes Stripe's own error text to the user", async () => {
-    const who = actor();
+    const who = newActor();
     await customerOf(who);
     stripe.failNext('/v1/checkout/sessions', 400, { type: 'invalid_request_error', code: 'resource_missing', param: 'price', message: 'No such price: price_internal_42 (account acct_secret, key sk_test_leaked)' });
-    const error = await failure(BillingRequests.checkoutCreate, { ...who, planName: 'Local Chain', ...urls });
+    const error = await failure(BillingRequests.checkoutCreate, { ...who, planName: 'Local Chain', ...checkoutUrls });
     expect(error?.error).toMatchObject({ code: 'UNAVAILABLE', message: 'The payment provider could not complete the request. Please try again in a few minutes.' });
     expect(JSON.stringify(error?.error)).not.toMatch(/price_internal|acct_secret|sk_test/);
     stripe.failNext('/v1/billing_portal/sessions', 400, {

@@ -3,7 +3,7 @@ import type { Producer } from 'kafkajs';
 import { BillingRequests, type TRequestContract, type TRequestInput } from '@app/contracts';
 import { HealthService, RpcError } from '@app/service-kit';
 import { queryRows, testDatabaseUrl, waitFor, waitForDeadLetter, type TInProcessService } from '@app/test-support';
-import { changedEvents, publish, registrationEvent, startBilling, startProducer } from './billing-harness';
+import { changedEvents, newActor, publish, registrationEvent, startBilling, startProducer } from './billing-harness';
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +23,6 @@ describe('plans, trials and plan changes over Kafka', () => {
   });
 
   const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => billing.rpc.call(contract, input);
-  const actor = () => ({ userId: randomUUID(), businessId: randomUUID() });
   const subscriptionOf = (who: { userId: string; businessId: string }) => call(BillingRequests.subscriptionGet, who);
   const failure = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => call(contract, input).then(() => undefined, (error: unknown) => error);
   const rowOf = async (businessId: string) =>
@@ -90,7 +89,7 @@ describe('plans, trials and plan changes over Kafka', () => {
   });
 
   it('gives a business seen first by a read (event still on its way) its trial right away', async () => {
-    const who = actor();
+    const who = newActor();
     expect(await subscriptionOf(who)).toMatchObject({ status: 'trialing', trialDaysLeft: 14, planName: 'Growing Local' });
     await publish(producer, registrationEvent(who.userId, who.businessId), who.userId);
     expect(await subscriptionOf(who)).toMatchObject({ status: 'trialing', trialDaysLeft: 14 });
@@ -98,7 +97,7 @@ describe('plans, trials and plan changes over Kafka', () => {
   });
 
   it('changes the plan during the trial and announces the new limits', async () => {
-    const who = actor();
+    const who = newActor();
     await subscriptionOf(who);
     const down = await call(BillingRequests.planUpdate, { ...who, planName: 'Single Shop' });
     expect(down).toMatchObject({ planName: 'Single Shop', status: 'trialing', trialDaysLeft: 14, priceMonthly: 20, limits: { locations: 1, keywords: 25, competitors: 3 } });
@@ -113,7 +112,7 @@ describe('plans, trials and plan changes over Kafka', () => {
   });
 
   it('refuses an unknown plan name with the message the page shows', async () => {
-    const who = actor();
+    const who = newActor();
     // A caller that ignores the types: the contract's schema refuses it with the form's message.
     const error = await failure(BillingRequests.planUpdate, { ...who, planName: 'Platinum' } as unknown as TRequestInput<typeof BillingRequests.planUpdate>);
     expect(error).toBeInstanceOf(RpcError);
@@ -122,7 +121,7 @@ describe('plans, trials and plan changes over Kafka', () => {
   });
 
   it('cancels at the end of the trial: access goes on until then, read-only after', async () => {
-    const who = actor();
+    const who = newActor();
     await subscriptionOf(who);
     const cancelled = await call(BillingRequests.cancel, who);
     expect(cancelled).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true, readOnly: false, trialDaysLeft: 14 });
@@ -136,7 +135,7 @@ describe('plans, trials and plan changes over Kafka', () => {
   });
 
   it('turns an ended trial read-only; in local mode picking a plan reactivates it for one period, which then lapses', async () => {
-    const who = actor();
+    const who = newActor();
     await subscriptionOf(who);
     await queryRows(databaseUrl, "UPDATE subscriptions SET trial_ends_at = now() - interval '1 minute' WHERE business_id = $1", [who.businessId]);
     await waitFor('the trial to expire', async () => ((await rowOf(who.businessId))?.status === 'expired' ? true : undefined), 15_000);
@@ -163,8 +162,8 @@ describe('plans, trials and plan changes over Kafka', () => {
   });
 
   it('answers the 3 most recent invoices of the business only, newest first', async () => {
-    const who = actor();
-    const other = actor();
+    const who = newActor();
+    const other = newActor();
     const insert = (businessId: string, daysAgo: number, description: string) =>
       queryRows(databaseUrl, "INSERT INTO invoices (id, business_id, description, amount_cents, status, invoice_url, issued_at) VALUES ($1, $2, $3, 3900, 'paid', $4, now() - make_interval(days => $5))", [
         randomUUID(),
