@@ -20,3 +20,4 @@ export * from './google-sandbox';
 export * from './loopback-smtp-server';
 export * from './dead-letters';
 export * from './queues';
+export * from './actors';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import type { z } from 'zod';
@@ -24,6 +23,7 @@ import { outboxRow, RpcError } from '@app/service-kit';
 import {
   dropDatabase,
   freePort,
+  newActor,
   queryRows,
   serviceEntry,
   skipServiceBacklog,
@@ -116,7 +116,7 @@ export const startAnalysis = async (name: string, env: Record<string, string> = 
 
   // A business known to analysis with a plan, as after sign-up and the trial's start.
   const newOwner = async (change: Partial<TSubscriptionChangedEvent> = {}, business: Partial<TUserRegisteredEvent> = {}): Promise<TOwner> => {
-    const owner = { userId: randomUUID(), businessId: randomUUID() };
+    const owner = newActor();
     await publish(registered(owner, business), owner.userId);
     await publish(subscription(owner, change), owner.userId);
     await waitFor('the business and its plan', async () =>

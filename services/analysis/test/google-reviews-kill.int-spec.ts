@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import {
@@ -16,6 +15,7 @@ import {
   freePort,
   GOOGLE_SANDBOX_SEED as SEED,
   GoogleSandbox,
+  newActor,
   queryRows,
   RPC_PRINCIPALS,
   serviceEntry,
@@ -92,7 +92,7 @@ describe('Google reviews: an import killed mid-page', () => {
 
   // A business known to analysis and reviews with a plan, as after sign-up and the trial's start.
   const newOwner = async (): Promise<TOwner> => {
-    const owner = { userId: randomUUID(), businessId: randomUUID() };
+    const owner = newActor();
     await publish(UserRegistered, { ...owner, businessType: 'cafe', businessName: 'Corner Bean East', address: '40 East Ave, Austin, TX 78702', city: 'Austin' }, owner);
     await publish(
       SubscriptionChanged,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { AnalysisRequests, BusinessUpdated, deadLetterTopicOf, ReviewReceived, UserDeleted } from '@app/contracts';
-import { queryRows, waitFor } from '@app/test-support';
+import { newActor, queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
 // Issue 7 on the real Postgres, Redis and Kafka: the business read model from auth and billing
@@ -38,7 +38,7 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
   };
 
   it('keeps the business from auth events, applies each event once, and takes later changes', async () => {
-    const owner = { userId: randomUUID(), businessId: randomUUID() };
+    const owner = newActor();
     const registered = analysis.registered(owner, { businessName: 'Bean There', city: 'Austin' });
     await analysis.publish(registered, owner.userId);
     const profile = () => queryRows(analysis.databaseUrl, 'SELECT name, type, city, timezone FROM businesses WHERE id = $1', [owner.businessId]);
@@ -50,7 +50,7 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     await waitFor('the update', async () => ((await profile())[0]?.city === 'Denver' ? true : undefined));
     // The registration delivered again changes nothing: its id is already processed.
     await analysis.publish(registered, owner.userId);
-    const marker = analysis.registered({ userId: randomUUID(), businessId: randomUUID() });
+    const marker = analysis.registered(newActor());
     await analysis.publish(marker, owner.userId);
     await waitFor('a later event on the same partition', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM processed_events WHERE id = $1', [marker.id])).length ? true : undefined));
     expect(await profile()).toEqual([{ name: 'Bean There Roasters', type: 'cafe', city: 'Denver', timezone: 'America/Denver' }]);
@@ -142,7 +142,7 @@ describe('analysis: businesses, onboarding, keywords and ranks', () => {
     const readOnly = await analysis.newOwner({ status: 'expired', readOnly: true });
     expect(await analysis.failure(add(readOnly, ['oat latte']))).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('read-only') as unknown });
     // No billing event and no billing service answering: a clear message, nothing stored.
-    const unknown = { userId: randomUUID(), businessId: randomUUID() };
+    const unknown = newActor();
     expect(await analysis.failure(add(unknown, ['oat latte']))).toEqual({ code: 'UNAVAILABLE', message: 'We could not check your plan just now. Please try again in a moment.' });
     expect(await queryRows(analysis.databaseUrl, 'SELECT 1 FROM tracked_keywords WHERE business_id = $1', [unknown.businessId])).toHaveLength(0);
   });

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { queryRows, waitFor } from '@app/test-support';
+import { newActor, queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, startPeer, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
 // A sweep of the schedules (the Monday plan's, the rank checks', the grid scans') asks the real
@@ -35,7 +34,7 @@ describe('plan sweep with the real billing service', () => {
 
   // Signed up: billing starts the trial from auth's event and tells analysis, which keeps the plan.
   const signedUp = async (): Promise<TOwner> => {
-    const owner = { userId: randomUUID(), businessId: randomUUID() };
+    const owner = newActor();
     await analysis.publish(analysis.registered(owner, { businessName: 'Sweep Cafe', timezone: 'America/Denver' }), owner.userId);
     await waitFor('the trial kept by analysis', async () => ((await keptPlan(owner)) === 'Growing Local' ? true : undefined));
     return owner;

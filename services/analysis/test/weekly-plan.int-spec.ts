@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AnalysisRequests, BillingRequests, TIMEZONES, WeeklyPlanRequests, type TTimezone } from '@app/contracts';
 import { rpcTimeouts } from '@app/service-kit';
-import { queryRows, waitFor } from '@app/test-support';
+import { newActor, queryRows, waitFor } from '@app/test-support';
 import { startAnalysis, type TAnalysisHarness, type TOwner } from './analysis-harness';
 
 // Issue 21 (docs/product.md §11 Weekly plan): every Monday at 08:00 on the shop's clock the
@@ -126,7 +126,7 @@ describe('weekly plan', () => {
   // for) gets its Monday plan at the first sweep that knows it, not before.
   it('sends the Monday plan once the account’s plan is known', async () => {
     const { sweep } = await services();
-    const owner = { userId: randomUUID(), businessId: randomUUID() };
+    const owner = newActor();
     await analysis.publish(analysis.registered(owner, { businessName: 'Plan Unknown Cafe', timezone: 'America/Denver' }), owner.userId);
     await waitFor('the business', async () => ((await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = $1 AND name <> $2', [owner.businessId, ''])).length ? true : undefined));
     // Monday 2030-02-04, 08:00 in Denver is 15:00Z.
@@ -141,7 +141,7 @@ describe('weekly plan', () => {
   // kept wait for the next sweep with it, instead of each holding the sweep up for the timeout.
   it('asks a silent billing once per sweep, not once per account it cannot place', async () => {
     const { sweep } = await services();
-    const owners = Array.from({ length: 3 }, () => ({ userId: randomUUID(), businessId: randomUUID() }));
+    const owners = Array.from({ length: 3 }, newActor);
     for (const owner of owners) await analysis.publish(analysis.registered(owner, { businessName: 'Billing Down Cafe', timezone: 'America/Denver' }), owner.userId);
     const named = async () => (await queryRows(analysis.databaseUrl, 'SELECT 1 FROM businesses WHERE id = ANY($1::uuid[]) AND name <> $2', [owners.map((owner) => owner.businessId), ''])).length;
     await waitFor('the businesses', async () => ((await named()) === owners.length ? true : undefined));

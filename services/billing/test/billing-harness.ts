@@ -61,9 +61,6 @@ export const registrationEvent = (userId: string = randomUUID(), businessId: str
 
 export const deletionEvent = (who: { userId: string; businessId: string }, email: string) => eventOf(UserDeleted, { ...who, email }, who);
 
-// A business and its owner no other test uses.
-export const newActor = () => ({ userId: randomUUID(), businessId: randomUUID() });
-
 // The return addresses the web app gives a checkout session.
 export const checkoutUrls = { successUrl: 'http://127.0.0.1:3000/billing?checkout=success', cancelUrl: 'http://127.0.0.1:3000/billing?checkout=cancelled' };
 

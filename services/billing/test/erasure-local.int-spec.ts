@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Producer } from 'kafkajs';
-import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
-import { deletionEvent, newActor, publish, registrationEvent, startBilling, startProducer } from './billing-harness';
+import { newActor, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { deletionEvent, publish, registrationEvent, startBilling, startProducer } from './billing-harness';
 
 // Local mode (no Stripe keys): a deleted account's trial goes, without any call to Stripe.
 describe('billing erasure without Stripe', () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Producer } from 'kafkajs';
 import { BillingRequests, type TRequestContract, type TRequestInput } from '@app/contracts';
-import { FakeStripeServer, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
-import { checkoutUrls, deletionEvent, newActor, publish, startBilling, startProducer, stripeEventApplied } from './billing-harness';
+import { FakeStripeServer, newActor, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { checkoutUrls, deletionEvent, publish, startBilling, startProducer, stripeEventApplied } from './billing-harness';
 import { checkoutCompleted, invoiceEvent, signed, subscriptionUpdated } from './stripe-events';
 
 const userDeleted = (who: { userId: string; businessId: string }) => deletionEvent(who, `owner-${who.userId.slice(0, 8)}@example.com`);

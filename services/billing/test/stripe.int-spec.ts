@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BillingRequests, type TPlanName, type TRequestContract, type TRequestInput } from '@app/contracts';
 import { externalCallOutcomes, RpcError } from '@app/service-kit';
-import { FakeStripeServer, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
-import { changedEvents, checkoutUrls, newActor, startBilling, stripeEventApplied } from './billing-harness';
+import { FakeStripeServer, newActor, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { changedEvents, checkoutUrls, startBilling, stripeEventApplied } from './billing-harness';
 import { asyncPayment, checkoutCompleted, invoiceEvent, signed, subscriptionUpdated } from './stripe-events';
 
 // Checkout, portal and webhooks with the real `stripe` SDK against a local fake Stripe API.

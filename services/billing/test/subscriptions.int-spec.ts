@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Producer } from 'kafkajs';
 import { BillingRequests, type TRequestContract, type TRequestInput } from '@app/contracts';
 import { HealthService, RpcError } from '@app/service-kit';
-import { queryRows, testDatabaseUrl, waitFor, waitForDeadLetter, type TInProcessService } from '@app/test-support';
-import { changedEvents, newActor, publish, registrationEvent, startBilling, startProducer } from './billing-harness';
+import { newActor, queryRows, testDatabaseUrl, waitFor, waitForDeadLetter, type TInProcessService } from '@app/test-support';
+import { changedEvents, publish, registrationEvent, startBilling, startProducer } from './billing-harness';
 
 const DAY_MS = 86_400_000;
 

@@ -15,7 +15,7 @@ import {
   type TReview,
 } from '@app/contracts';
 import { RpcError } from '@app/service-kit';
-import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { newActor, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
 import { EventPublisher, startReviewsService } from './review-events';
 
 type TActor = { userId: string; businessId: string };
@@ -39,7 +39,6 @@ describe('Google reviews and reply publication', () => {
   });
 
   const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => service.rpc.call(contract, input, { timeoutMs: 10_000 });
-  const owner = (): TActor => ({ userId: randomUUID(), businessId: randomUUID() });
   const list = (actor: TActor) => call(ReviewsRequests.list, { ...actor, query: { page: 1, limit: 100 } });
   const reviewOf = async (actor: TActor, id: string) => (await list(actor)).reviews.find((review) => review.id === id);
   const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error as RpcError).error);
@@ -82,7 +81,7 @@ describe('Google reviews and reply publication', () => {
     waitFor(what, async () => (await list(actor)).reviews.find(predicate));
 
   it('stores a Google review once however often its state comes, labelled with its source, and drafts its suggestion', async () => {
-    const actor = owner();
+    const actor = newActor();
     const state = synced(actor);
     await sync([state, state, state]);
     const review = await storedOne(actor, (item) => item.suggestionStatus === 'ready', 'the Google review with its suggestion');
@@ -98,7 +97,7 @@ describe('Google reviews and reply publication', () => {
   });
 
   it('replaces the generated samples with the first Google review and imports a reply already on Google as published', async () => {
-    const actor = owner();
+    const actor = newActor();
     const registered = eventOf(UserRegistered, { ...actor, businessType: 'cafe', businessName: 'Corner Bean' }, { actor });
     await publisher.publish(UserRegistered.topic, [registered], () => actor.businessId);
     await waitFor('the sample set', async () => ((await list(actor)).total === 8 ? true : undefined));
@@ -120,7 +119,7 @@ describe('Google reviews and reply publication', () => {
   });
 
   it('publishes a reply through the outbox, shows each outcome of its own revision, and ignores older ones', async () => {
-    const actor = owner();
+    const actor = newActor();
     const state = synced(actor);
     await sync([state]);
     const review = await storedOne(actor, () => true, 'the Google review');
@@ -148,7 +147,7 @@ describe('Google reviews and reply publication', () => {
   });
 
   it('keeps the reply that is still publishing, then shows a reply edited or deleted on Google', async () => {
-    const actor = owner();
+    const actor = newActor();
     const state = synced(actor);
     await sync([state]);
     const review = await storedOne(actor, () => true, 'the Google review');
@@ -175,7 +174,7 @@ describe('Google reviews and reply publication', () => {
   });
 
   it('lets the owner retry a failed reply, only a failed one, and only of their business', async () => {
-    const actor = owner();
+    const actor = newActor();
     const state = synced(actor);
     await sync([state]);
     const review = await storedOne(actor, () => true, 'the Google review');
@@ -190,7 +189,7 @@ describe('Google reviews and reply publication', () => {
     await sync([{ ...state, reviewerName: 'Jamie Later', observedAt: new Date(Date.now() + 1_000).toISOString() }]);
     expect(await storedOne(actor, (item) => item.reviewerName === 'Jamie Later', 'the next sync')).toMatchObject({ responseText: 'We hope to see you again.', replyPublication: { state: 'failed' } });
 
-    const stranger = owner();
+    const stranger = newActor();
     expect(await errorOf(call(ReviewsRequests.replyRetry, { ...stranger, reviewId: review.id }))).toMatchObject({ code: 'NOT_FOUND' });
     const retried = await call(ReviewsRequests.replyRetry, { ...actor, reviewId: review.id });
     expect(retried).toMatchObject({ responseText: 'We hope to see you again.', replyPublication: { state: 'publishing', reason: null } });
@@ -199,7 +198,7 @@ describe('Google reviews and reply publication', () => {
   });
 
   it('publishes an automatic reply to a Google review like the owner’s', async () => {
-    const actor = owner();
+    const actor = newActor();
     await call(ReviewsRequests.settingsUpdate, { ...actor, settings: { autoRespond: 'five-star' } });
     await sync([synced(actor, { rating: 5 })]);
     const review = await storedOne(actor, (item) => item.status === 'responded', 'the automatic reply');

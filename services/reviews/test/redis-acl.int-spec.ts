@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { ReviewsRequests } from '@app/contracts';
 import { databaseNameOf, queuePrefixOf, quotaDay, redisAclRules } from '@app/service-kit';
-import { FakeOpenAiServer, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { FakeOpenAiServer, newActor, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
 import { EventPublisher, reviewEvent, startReviewsService } from './review-events';
 
 // The reviews service signed in to Redis as its own ACL user, with the rules a deployment gives it
@@ -45,7 +45,7 @@ describe('the reviews service on Redis as its own ACL user', () => {
   });
 
   it('drafts a reply through its queue, counting its AI quota and the shared budget under the keys it is granted', async () => {
-    const actor = { userId: randomUUID(), businessId: randomUUID() };
+    const actor = newActor();
     await publisher.reviews([reviewEvent(actor.businessId, { reviewerName: 'Acl Anna', rating: 5 })]);
     const [review] = await waitFor('the drafted suggestion', async () => {
       const page = await service.rpc.call(ReviewsRequests.list, { ...actor, query: { page: 1, limit: 10 } });

@@ -11,7 +11,7 @@ import {
   type TRequestInput,
 } from '@app/contracts';
 import { RpcError } from '@app/service-kit';
-import { queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
+import { newActor, queryRows, testDatabaseUrl, waitFor, type TInProcessService } from '@app/test-support';
 import { EventPublisher, reviewEvent, startReviewsService } from './review-events';
 
 // The reviews service and its worker in this process, over the real Kafka, Postgres and Redis.
@@ -32,7 +32,6 @@ describe('reviews over Kafka with the suggestions worker', () => {
   });
 
   const call = <TContract extends TRequestContract>(contract: TContract, input: TRequestInput<TContract>) => service.rpc.call(contract, input, { timeoutMs: 10_000 });
-  const owner = () => ({ userId: randomUUID(), businessId: randomUUID() });
   const list = (actor: { userId: string; businessId: string }, query: Record<string, unknown> = {}) =>
     call(ReviewsRequests.list, { ...actor, query: { page: 1, limit: 20, ...query } });
   const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => (error as RpcError).error);
@@ -45,7 +44,7 @@ describe('reviews over Kafka with the suggestions worker', () => {
     }, 30_000);
 
   it('stores a review once and drafts exactly one suggestion, even when the event comes again', async () => {
-    const actor = owner();
+    const actor = newActor();
     const event = reviewEvent(actor.businessId, { reviewerName: 'Tom Becker', rating: 2, reviewText: 'Waited 20 minutes and the flat white was cold.' });
     const sameReviewNewEvent = eventOf(ReviewReceived, event.payload, { actor: event.actor });
     await publisher.reviews([event, event, sameReviewNewEvent]);
@@ -59,7 +58,7 @@ describe('reviews over Kafka with the suggestions worker', () => {
   });
 
   it('lists newest first with pagination and platform and status filters', async () => {
-    const actor = owner();
+    const actor = newActor();
     const day = 86_400_000;
     const events = Array.from({ length: 25 }, (_, index) =>
       reviewEvent(actor.businessId, {
@@ -87,8 +86,8 @@ describe('reviews over Kafka with the suggestions worker', () => {
   });
 
   it('lets only the owning business see or answer a review', async () => {
-    const actor = owner();
-    const stranger = owner();
+    const actor = newActor();
+    const stranger = newActor();
     await publisher.reviews([reviewEvent(actor.businessId)]);
     const [review] = await readyReviews(actor, 1);
     expect((await list(stranger)).total).toBe(0);
@@ -100,7 +99,7 @@ describe('reviews over Kafka with the suggestions worker', () => {
   });
 
   it('sends suggestions automatically under the auto-respond rules and only for the ratings they name', async () => {
-    const fiveStarOnly = owner();
+    const fiveStarOnly = newActor();
     await call(ReviewsRequests.settingsUpdate, { ...fiveStarOnly, settings: { autoRespond: 'five-star' } });
     await publisher.reviews([
       reviewEvent(fiveStarOnly.businessId, { reviewerName: 'Five Star', rating: 5 }),
@@ -111,20 +110,20 @@ describe('reviews over Kafka with the suggestions worker', () => {
     expect(five?.responseText).toBe(five?.aiSuggestedResponse);
     expect(four).toMatchObject({ reviewerName: 'Four Star', status: 'pending', responseText: null });
 
-    const positive = owner();
+    const positive = newActor();
     await call(ReviewsRequests.settingsUpdate, { ...positive, settings: { autoRespond: 'positive' } });
     await publisher.reviews([4, 3].map((rating, index) => reviewEvent(positive.businessId, { reviewerName: `${rating} stars`, rating, reviewDate: new Date(Date.now() - index * 1_000).toISOString() })));
     const [positiveFour, three] = await readyReviews(positive, 2);
     expect(positiveFour).toMatchObject({ rating: 4, status: 'responded', respondedAutomatically: true });
     expect(three).toMatchObject({ rating: 3, status: 'pending' });
 
-    const manual = owner();
+    const manual = newActor();
     await publisher.reviews([reviewEvent(manual.businessId, { rating: 5 })]);
     expect((await readyReviews(manual, 1))[0]).toMatchObject({ status: 'pending', responseText: null });
   });
 
   it('persists the settings and regenerates pending suggestions in the new tone', async () => {
-    const actor = owner();
+    const actor = newActor();
     expect(await call(ReviewsRequests.settingsGet, actor)).toEqual({ tone: 'friendly-professional', autoRespond: 'manual' });
     await publisher.reviews([
       reviewEvent(actor.businessId, { reviewerName: 'Paula Pending' }),
@@ -155,7 +154,7 @@ describe('reviews over Kafka with the suggestions worker', () => {
   });
 
   it('seeds a sample set for a new business until its first real review, and erases everything on deletion', async () => {
-    const actor = owner();
+    const actor = newActor();
     const registered = eventOf(UserRegistered, { ...actor, businessType: 'gym', businessName: 'Iron Works' }, { actor });
     await publisher.publish(UserRegistered.topic, [registered, registered], () => actor.businessId);
     const samples = await readyReviews(actor, 7);
@@ -192,7 +191,7 @@ describe('reviews over Kafka with the suggestions worker', () => {
   });
 
   it("keeps the business's timezone from its registration (its AI quota's day), and an update's after it", async () => {
-    const actor = owner();
+    const actor = newActor();
     const timezoneOf = async () => (await queryRows<{ timezone: string }>(databaseUrl, 'SELECT timezone FROM review_settings WHERE business_id = $1', [actor.businessId]))[0]?.timezone;
     const registered = eventOf(UserRegistered, { ...actor, businessType: 'cafe', businessName: 'Harbor Beans', timezone: 'America/New_York' }, { actor });
     await publisher.publish(UserRegistered.topic, [registered], () => actor.businessId);

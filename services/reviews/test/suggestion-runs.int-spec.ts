@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { ReviewsRequests, type TSuggestionRun } from '@app/contracts';
 import {
   FakeOpenAiServer,
   lastUserText,
+  newActor,
   queryRows,
   serviceEntry,
   startProcess,
@@ -53,7 +53,6 @@ describe("'Generate responses' followed from the server", () => {
       AI_DAILY_BUDGET: '100000000',
     });
   };
-  const owner = () => ({ userId: randomUUID(), businessId: randomUUID() });
   const runOf = async (actor: { userId: string; businessId: string }): Promise<TSuggestionRun> =>
     (await service.rpc.call(ReviewsRequests.list, { ...actor, query: { page: 1, limit: 20 } }))
       .suggestionRun;
@@ -85,7 +84,7 @@ describe("'Generate responses' followed from the server", () => {
     );
 
   it('is idle before the first run, and a run with nothing pending is over at once', async () => {
-    const actor = owner();
+    const actor = newActor();
     expect(await runOf(actor)).toEqual({
       state: 'idle',
       startedAt: null,
@@ -112,7 +111,7 @@ describe("'Generate responses' followed from the server", () => {
   // also when read between its last job's commit and that job's settle (the e2e test's
   // intermittent "New replies drafted for 6 reviews." without its date).
   it('says when it ended as soon as nothing waits, though the last job has not settled it yet', async () => {
-    const actor = owner();
+    const actor = newActor();
     await reviewsOf(actor, ['Dana Dale', 'Eve Ely']);
     const started = await service.rpc.call(ReviewsRequests.suggestionsGenerate, actor);
     expect(started.suggestionRun).toMatchObject({ state: 'running', progress: { done: 0, total: 2 } });
@@ -126,7 +125,7 @@ describe("'Generate responses' followed from the server", () => {
   });
 
   it('runs while suggestions wait (a reload asks again and sees the same), then says how many were drafted and how many failed', async () => {
-    const actor = owner();
+    const actor = newActor();
     await reviewsOf(actor, ['Ann Able', 'Bob Baker', 'Failing Fred']);
 
     const started = await service.rpc.call(ReviewsRequests.suggestionsGenerate, actor);
@@ -140,7 +139,7 @@ describe("'Generate responses' followed from the server", () => {
     // No worker yet: whoever asks sees the run waiting, as long as it waits.
     expect(await runOf(actor)).toEqual(started.suggestionRun);
     // Another business sees nothing of it.
-    expect((await runOf(owner())).state).toBe('idle');
+    expect((await runOf(newActor())).state).toBe('idle');
 
     startWorker();
     const run = await settled(actor);
@@ -170,7 +169,7 @@ describe("'Generate responses' followed from the server", () => {
   });
 
   it('has failed when no suggestion could be drafted, and a new run starts over from the pending reviews', async () => {
-    const actor = owner();
+    const actor = newActor();
     await reviewsOf(actor, ['Failing Fay']);
     startWorker();
     // The review's first suggestion fails before the run (a new review is drafted at once).

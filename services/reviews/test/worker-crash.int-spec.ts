@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { ReviewsRequests } from '@app/contracts';
 import {
   FakeOpenAiServer,
+  newActor,
   queryRows,
   serviceEntry,
   startProcess,
@@ -53,7 +53,7 @@ describe('a suggestions worker killed mid-job', () => {
     // The first call hangs (the worker is killed while waiting for it); later calls answer at once.
     const asked = () => requestsAbout(fake.requests, 'Crash Carla').length;
     fake.script = () => (asked() === 1 ? { kind: 'text', content: 'never delivered', delayMs: 120_000 } : 'Thank you, Carla, for the kind words!');
-    const actor = { userId: randomUUID(), businessId: randomUUID() };
+    const actor = newActor();
     const first = startWorker();
     await publisher.reviews([reviewEvent(actor.businessId, { reviewerName: 'Crash Carla' })]);
     await waitFor('the worker to ask the model', () => {
